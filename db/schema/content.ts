@@ -1,0 +1,147 @@
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { statesProvinces } from "./locations.ts";
+import { serviceTypes } from "./service-types.ts";
+
+export const articles = pgTable(
+  "articles",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    summary: text().notNull(),
+    bodyMarkdown: text().notNull(),
+    category: text().notNull(),
+    authorName: text().notNull(),
+    heroImageKey: text(),
+    metaTitle: text(),
+    metaDescription: text(),
+    publishedAt: timestamp({ withTimezone: true }).notNull(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("articles_published_idx").on(table.publishedAt)],
+);
+
+export const articleTags = pgTable(
+  "article_tags",
+  {
+    articleId: integer()
+      .notNull()
+      .references(() => articles.id, { onDelete: "cascade" }),
+    tag: text().notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.tag] }), index("article_tags_tag_idx").on(table.tag)],
+);
+
+export const articlePromotions = pgTable("article_promotions", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  title: text().notNull(),
+  body: text().notNull(),
+  linkUrl: text().notNull(),
+  linkText: text().notNull(),
+  imageKey: text(),
+  startsAt: timestamp({ withTimezone: true }),
+  endsAt: timestamp({ withTimezone: true }),
+});
+
+export const themes = pgTable("themes", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  alternateTitle: text(),
+  shortDescription: text().notNull(),
+  description: text().notNull(),
+  metaTitle: text(),
+  metaDescription: text(),
+  themeType: text().notNull(),
+  themeTypeDescription: text(),
+  contentFooter: text(),
+  video: text(),
+  image: text(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Ingredients of a theme (decor, music, food, activity, entertainment), shared across themes. */
+export const themeIngredients = pgTable("theme_ingredients", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  type: text().notNull(),
+});
+
+export const themeIngredientLinks = pgTable(
+  "theme_ingredient_links",
+  {
+    themeId: integer()
+      .notNull()
+      .references(() => themes.id, { onDelete: "cascade" }),
+    ingredientId: integer()
+      .notNull()
+      .references(() => themeIngredients.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.themeId, table.ingredientId] })],
+);
+
+export const relatedThemes = pgTable(
+  "related_themes",
+  {
+    themeId: integer()
+      .notNull()
+      .references(() => themes.id, { onDelete: "cascade" }),
+    relatedThemeId: integer()
+      .notNull()
+      .references(() => themes.id, { onDelete: "cascade" }),
+  },
+  (table) => [primaryKey({ columns: [table.themeId, table.relatedThemeId] })],
+);
+
+export const eventGuides = pgTable("event_guides", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  slug: text().notNull().unique(),
+  title: text().notNull(),
+  summary: text().notNull(),
+  bodyMarkdown: text().notNull(),
+  heroImageKey: text(),
+  metaTitle: text(),
+  metaDescription: text(),
+});
+
+/** Copy of a service landing page: keyed by slug, page type and optional state and letter group. */
+export const servicePages = pgTable(
+  "service_pages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    slug: text().notNull(),
+    pageType: text().notNull(),
+    stateProvinceId: integer().references(() => statesProvinces.id),
+    cityFirstLetterGroup: text(),
+    serviceTypeId: integer().references(() => serviceTypes.id),
+    title: text().notNull(),
+    content: jsonb().notNull(),
+    redirectUrl: text(),
+  },
+  (table) => [
+    uniqueIndex("service_pages_key_idx").on(
+      table.slug,
+      table.pageType,
+      table.stateProvinceId,
+      table.cityFirstLetterGroup,
+    ),
+  ],
+);
+
+export const infoPages = pgTable("info_pages", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  path: text().notNull().unique(),
+  title: text().notNull(),
+  bodyMarkdown: text().notNull(),
+  metaDescription: text(),
+});
+
+export const contactMessages = pgTable("contact_messages", {
+  id: integer().primaryKey().generatedAlwaysAsIdentity(),
+  name: text().notNull(),
+  email: text().notNull(),
+  topic: text().notNull(),
+  message: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,232 @@
+import { sql } from "drizzle-orm";
+import {
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  time,
+  timestamp,
+} from "drizzle-orm/pg-core";
+import { accounts, clients } from "./accounts.ts";
+import { locations, venueMarkets } from "./locations.ts";
+import { serviceAttributes, serviceTypes } from "./service-types.ts";
+
+export const membershipLevel = pgEnum("membership_level", ["Basic", "Pro", "Premium"]);
+
+export const members = pgTable(
+  "members",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    accountId: integer()
+      .unique()
+      .references(() => accounts.id, { onDelete: "set null" }),
+    directory: text().notNull().unique(),
+    name: text().notNull(),
+    contactFirstName: text().notNull(),
+    contactLastName: text(),
+    email: text().notNull(),
+    phone: text(),
+    tagline: text(),
+    about: text(),
+    membershipLevel: membershipLevel().notNull().default("Basic"),
+    memberLevel: smallint().notNull().default(0),
+    cityId: integer()
+      .notNull()
+      .references(() => locations.id),
+    latitude: doublePrecision().notNull(),
+    longitude: doublePrecision().notNull(),
+    travelDistanceMiles: integer().notNull().default(50),
+    primaryServiceTypeId: integer()
+      .notNull()
+      .references(() => serviceTypes.id),
+    payRangeLowCents: integer(),
+    payRangeHighCents: integer(),
+    acceptsOnlineDeposits: boolean().notNull().default(false),
+    spotlightId: integer(),
+    venueMarketId: integer().references(() => venueMarkets.id),
+    includeInVirtualEvents: boolean().notNull().default(false),
+    ratingAverage: doublePrecision().notNull().default(0),
+    reviewCount: integer().notNull().default(0),
+    bookingCount: integer().notNull().default(0),
+    numberOfOffers: integer().notNull().default(0),
+    mainPhotoId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("members_earth_idx").using("gist", sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    index("members_primary_service_idx").on(table.primaryServiceTypeId),
+    index("members_city_idx").on(table.cityId),
+    index("members_venue_market_idx").on(table.venueMarketId),
+    index("members_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+  ],
+);
+
+/** Every service type a member provides, the primary one included. */
+export const memberServiceTypes = pgTable(
+  "member_service_types",
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    serviceTypeId: integer()
+      .notNull()
+      .references(() => serviceTypes.id),
+    isPrimary: boolean().notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.memberId, table.serviceTypeId] }),
+    index("member_service_types_type_idx").on(table.serviceTypeId, table.memberId),
+  ],
+);
+
+export const memberServiceAttributes = pgTable(
+  "member_service_attributes",
+  {
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    serviceAttributeId: integer()
+      .notNull()
+      .references(() => serviceAttributes.id),
+  },
+  (table) => [primaryKey({ columns: [table.memberId, table.serviceAttributeId] })],
+);
+
+export const memberPhotos = pgTable(
+  "member_photos",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    storageKey: text().notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    caption: text(),
+    sortOrder: integer().notNull().default(0),
+    cropX: doublePrecision(),
+    cropY: doublePrecision(),
+    cropWidth: doublePrecision(),
+    cropHeight: doublePrecision(),
+    rotation: smallint().notNull().default(0),
+    searchCropX: doublePrecision(),
+    searchCropY: doublePrecision(),
+    searchCropWidth: doublePrecision(),
+    searchCropHeight: doublePrecision(),
+    searchRotation: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("member_photos_member_idx").on(table.memberId, table.sortOrder)],
+);
+
+export const memberVideos = pgTable(
+  "member_videos",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    storageKey: text().notNull(),
+    posterStorageKey: text(),
+    durationSeconds: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (table) => [index("member_videos_member_idx").on(table.memberId, table.sortOrder)],
+);
+
+export const memberAudioTracks = pgTable(
+  "member_audio_tracks",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    title: text().notNull(),
+    storageKey: text().notNull(),
+    durationSeconds: integer().notNull(),
+    sortOrder: integer().notNull().default(0),
+  },
+  (table) => [index("member_audio_tracks_member_idx").on(table.memberId, table.sortOrder)],
+);
+
+/** Reviews of a member; `bookingId` marks a review from a verified booking. */
+export const feedback = pgTable(
+  "feedback",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    clientId: integer().references(() => clients.id, { onDelete: "set null" }),
+    bookingId: integer(),
+    reviewerName: text().notNull(),
+    rating: smallint().notNull(),
+    title: text(),
+    body: text().notNull(),
+    eventType: text(),
+    eventDate: date({ mode: "string" }),
+    vendorReply: text(),
+    vendorRepliedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index("feedback_member_created_idx").on(table.memberId, table.createdAt),
+    index("feedback_member_rating_idx").on(table.memberId, table.rating),
+  ],
+);
+
+/** Upcoming and past events shown on a profile; bookings add rows here. */
+export const calendarEvents = pgTable(
+  "calendar_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    bookingId: integer(),
+    title: text().notNull(),
+    eventType: text().notNull(),
+    eventDate: date({ mode: "string" }).notNull(),
+    startTime: time(),
+    cityId: integer().references(() => locations.id),
+    venueName: text(),
+    isPublic: boolean().notNull().default(true),
+  },
+  (table) => [index("calendar_events_member_date_idx").on(table.memberId, table.eventDate)],
+);
+
+export const blackoutDates = pgTable(
+  "blackout_dates",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    blackoutDate: date({ mode: "string" }).notNull(),
+    reason: text(),
+  },
+  (table) => [index("blackout_dates_member_date_idx").on(table.memberId, table.blackoutDate)],
+);
+
+/** A member's own calendar notes (holds, tentative dates), shown by month. */
+export const calendarEntries = pgTable(
+  "calendar_entries",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    entryDate: date({ mode: "string" }).notNull(),
+    title: text().notNull(),
+    status: text().notNull(),
+  },
+  (table) => [index("calendar_entries_member_date_idx").on(table.memberId, table.entryDate)],
+);

@@ -1,0 +1,64 @@
+import { randomUUID } from "node:crypto";
+import { constants as zlibConstants } from "node:zlib";
+import compress from "@fastify/compress";
+import Fastify, { type FastifyInstance } from "fastify";
+import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
+import type { ViteDevServer } from "vite";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { createServices } from "#features/services.server.ts";
+import type { AppConfig } from "./config.ts";
+import { errorsPlugin } from "./plugins/errors.ts";
+import { healthRoutes } from "./plugins/health.ts";
+import { pages } from "./plugins/pages.ts";
+import { shutdownPlugin } from "./plugins/shutdown.ts";
+
+export type BuildAppOptions = {
+  database: DatabaseHandle;
+  /** The Vite dev server, in development only: pages are then compiled on demand. */
+  vite?: ViteDevServer;
+};
+
+const REQUEST_ID_HEADER = "x-request-id";
+const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+
+/** The whole product as one Fastify app: external plugins, then app plugins, then APIs, then pages. */
+export async function buildApp(config: AppConfig, options: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    },
+    // The caller's request id is vetted in genReqId rather than trusted as it comes.
+    requestIdHeader: false,
+    requestIdLogLabel: "requestId",
+    genReqId: (request) => {
+      const incoming = request.headers[REQUEST_ID_HEADER];
+      return typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
+    },
+    connectionTimeout: 60_000,
+    requestTimeout: 30_000,
+    keepAliveTimeout: 72_000,
+    bodyLimit: 1_048_576,
+    maxParamLength: 500,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook("onSend", async (request, reply) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+  });
+
+  await app.register(compress, {
+    global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
+  await app.register(errorsPlugin);
+  await app.register(shutdownPlugin);
+
+  const services = createServices(config, options.database);
+  await app.register(healthRoutes, { database: options.database });
+  await app.register(pages, { services, vite: options.vite });
+
+  return app;
+}

@@ -1,0 +1,68 @@
+import path from "node:path";
+import { z } from "zod";
+
+const DEFAULT_CONTACT_PHONE = "(800) 555-0199";
+
+const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
+
+const environmentSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  PUBLIC_ORIGIN: z.url().optional(),
+  DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  DATA_DIR: z.string().min(1).default("data"),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FRONTEND_CLIENT_ID: z.string().min(1).default("marquee-web"),
+  FRONTEND_CLIENT_SECRET: z.string().min(1).default("marquee-web-public"),
+  CONTACT_PHONE: z.string().min(1).default(DEFAULT_CONTACT_PHONE),
+  SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  SEED_VENDORS: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
+});
+
+export type AppConfig = {
+  environment: "development" | "production" | "test";
+  port: number;
+  host: string;
+  publicOrigin: string;
+  databaseUrl: string | undefined;
+  redisUrl: string | undefined;
+  dataDir: string;
+  uploadsDir: string;
+  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
+  frontendClientId: string;
+  frontendClientSecret: string;
+  contactPhone: string;
+  smtpUrl: string | undefined;
+  /** How many demo vendors start-up seeds into an empty database. */
+  seedVendors: number;
+};
+
+/** Parses the process environment once; a bad value stops start-up with every problem listed. */
+export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = environmentSchema.safeParse(environment);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join(".")}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n  ${problems.join("\n  ")}`);
+  }
+  const values = parsed.data;
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    environment: values.NODE_ENV,
+    port: values.PORT,
+    host: values.HOST,
+    publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
+    databaseUrl: values.DATABASE_URL,
+    redisUrl: values.REDIS_URL,
+    dataDir,
+    uploadsDir: values.UPLOADS_DIR ? path.resolve(values.UPLOADS_DIR) : path.join(dataDir, "uploads"),
+    logLevel: values.LOG_LEVEL,
+    frontendClientId: values.FRONTEND_CLIENT_ID,
+    frontendClientSecret: values.FRONTEND_CLIENT_SECRET,
+    contactPhone: values.CONTACT_PHONE,
+    smtpUrl: values.SMTP_URL,
+    seedVendors: values.SEED_VENDORS,
+  };
+}

@@ -1,0 +1,41 @@
+import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
+import { migrateDatabase } from "#db/migrate.server.ts";
+import { seedIfEmpty } from "#db/seed/seed.server.ts";
+import { buildApp } from "./app.ts";
+import { loadConfig } from "./config.ts";
+
+const SHUTDOWN_GRACE_MS = 10_000;
+const startedAt = performance.now();
+
+const config = loadConfig();
+const database = await openDatabase(databaseTargetFor(config), (error) => {
+  console.error("database connection lost while idle:", error.message);
+});
+await migrateDatabase(database);
+const seeded = await seedIfEmpty(database, { uploadsDir: config.uploadsDir, vendors: config.seedVendors });
+const app = await buildApp(config, { database });
+await app.listen({ port: config.port, host: config.host });
+
+if (seeded) app.log.info({ vendors: seeded.vendors, seconds: seeded.seconds }, "seeded an empty database with demo data");
+app.log.info(
+  { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  `Marquee is ready on ${config.publicOrigin}`,
+);
+
+let shuttingDown = false;
+async function shutDown(signal: NodeJS.Signals) {
+  if (shuttingDown) return;
+  shuttingDown = true;
+  app.log.info({ signal }, "shutting down: finishing requests in flight");
+  const forced = setTimeout(() => {
+    app.log.error("requests did not finish in time; exiting");
+    process.exit(1);
+  }, SHUTDOWN_GRACE_MS);
+  forced.unref();
+  await app.drain();
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.once("SIGTERM", (signal) => void shutDown(signal));
+process.once("SIGINT", (signal) => void shutDown(signal));

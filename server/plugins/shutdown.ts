@@ -1,0 +1,54 @@
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /**
+     * Starts a graceful shutdown: from now on every new request, on any connection, gets a 503
+     * telling the client to retry elsewhere (readiness fails too, so a load balancer moves on),
+     * while requests already in flight finish. Resolves when none is left in flight.
+     */
+    drain(): Promise<void>;
+  }
+  interface FastifyRequest {
+    countedInFlight?: boolean;
+  }
+}
+
+export const shutdownPlugin = fp(
+  async (app: FastifyInstance) => {
+    let draining = false;
+    let inFlight = 0;
+    let notifyIdle: (() => void) | undefined;
+
+    app.decorate("drain", () => {
+      draining = true;
+      if (inFlight === 0) return Promise.resolve();
+      return new Promise<void>((resolve) => {
+        notifyIdle = resolve;
+      });
+    });
+    app.addHook("preClose", async () => {
+      draining = true;
+    });
+
+    app.addHook("onRequest", async (request, reply) => {
+      if (!draining) {
+        inFlight += 1;
+        request.countedInFlight = true;
+        return;
+      }
+      return reply
+        .status(503)
+        .header("retry-after", "5")
+        .header("connection", "close")
+        .send({ error: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." } });
+    });
+    app.addHook("onResponse", async (request) => {
+      if (!request.countedInFlight) return;
+      inFlight -= 1;
+      if (inFlight === 0 && notifyIdle) notifyIdle();
+    });
+  },
+  { name: "shutdown" },
+);

@@ -1,0 +1,37 @@
+import { defineConfig } from "vitest/config";
+
+// Tests run as plain Node modules (Node strips the types): the code under test is loaded exactly
+// as production loads it, and the server build shares one copy of each server module with it.
+const shared = { experimental: { viteModuleRunner: false } } as const;
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          ...shared,
+          name: "unit",
+          include: ["{app,features,lib,server,db}/**/*.test.ts"],
+          exclude: ["**/*.db.test.ts", "**/*.api.test.ts", "**/node_modules/**"],
+        },
+      },
+      {
+        test: { ...shared, name: "db", include: ["**/*.db.test.ts"], exclude: ["**/node_modules/**"], testTimeout: 120_000, hookTimeout: 300_000 },
+      },
+      {
+        test: { ...shared, name: "api", include: ["**/*.api.test.ts"], exclude: ["**/node_modules/**"], testTimeout: 60_000, hookTimeout: 120_000 },
+      },
+      {
+        test: {
+          ...shared,
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.test.ts"],
+          globalSetup: ["tests/e2e/global-setup.ts"],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
+      },
+    ],
+  },
+});
