@@ -1,0 +1,208 @@
+/**
+ * The header and footer menus as data, so the desktop mega menu, the mobile menu and any test read
+ * one source. Labels and targets follow SPEC.md section 2 "Header and footer".
+ */
+
+export type NavLinkItem = { readonly label: string; readonly href: string };
+
+export type NavGroup = {
+  readonly id: string;
+  readonly title: string;
+  readonly links: readonly NavLinkItem[];
+};
+
+export type NavSection = {
+  readonly id: "party-planning" | "services";
+  readonly label: string;
+  readonly groups: readonly NavGroup[];
+};
+
+export type NavSectionId = NavSection["id"];
+
+export const PARTY_PLANNING_SECTION: NavSection = {
+  id: "party-planning",
+  label: "Party Planning",
+  groups: [
+    {
+      id: "party-themes",
+      title: "Party Themes",
+      links: [
+        { label: "Disco", href: "/themes/disco" },
+        { label: "Western", href: "/themes/western" },
+        { label: "Decades", href: "/themes/decades" },
+        { label: "Kids Party Themes", href: "/themes/kids-party-themes" },
+        { label: "See All Themes", href: "/themes" },
+      ],
+    },
+    {
+      id: "event-guides",
+      title: "Event Guides",
+      links: [
+        { label: "Kids Parties", href: "/gigkids" },
+        { label: "Wedding Ideas", href: "/events/wedding" },
+        { label: "Virtual Event Services", href: "/virtual-event-services" },
+        { label: "Event Inspiration", href: "/event-inspiration" },
+        { label: "See All Event Types", href: "/events" },
+      ],
+    },
+    {
+      id: "planning-ideas",
+      title: "Planning Ideas",
+      links: [
+        { label: "Tips", href: "/articles/tag/tips" },
+        { label: "Advice", href: "/articles/tag/advice" },
+        { label: "Inspiration", href: "/articles/tag/inspiration" },
+        { label: "Party Trends", href: "/articles/tag/party-trends" },
+        { label: "See All Articles", href: "/articles" },
+      ],
+    },
+  ],
+};
+
+export const SERVICES_SECTION: NavSection = {
+  id: "services",
+  label: "Services",
+  groups: [
+    {
+      id: "live-music",
+      title: "Live Music",
+      links: [
+        { label: "Cover Bands", href: "/services/cover-band" },
+        { label: "Wedding Bands", href: "/services/wedding-band" },
+        { label: "Jazz Bands", href: "/services/jazz-band" },
+        { label: "Acoustic Guitarists", href: "/services/acoustic-guitarist" },
+        { label: "String Quartets", href: "/services/string-quartet" },
+        { label: "Singers", href: "/services/singer" },
+        { label: "See All", href: "/musical-entertainment" },
+      ],
+    },
+    {
+      id: "djs",
+      title: "DJs",
+      links: [
+        { label: "DJs", href: "/services/dj" },
+        { label: "Wedding DJs", href: "/services/wedding-dj" },
+        { label: "Party DJs", href: "/services/party-dj" },
+        { label: "Karaoke DJs", href: "/services/karaoke-dj" },
+        { label: "Latin DJs", href: "/services/latin-dj" },
+        { label: "See All", href: "/dj" },
+      ],
+    },
+    {
+      id: "variety-acts",
+      title: "Variety Acts",
+      links: [
+        { label: "Magicians", href: "/services/magician" },
+        { label: "Comedians", href: "/services/comedian" },
+        { label: "Impersonators", href: "/services/impersonator" },
+        { label: "Caricaturists", href: "/services/caricaturist" },
+        { label: "Balloon Twisters", href: "/services/balloon-twister" },
+        { label: "Hypnotists", href: "/services/hypnotist" },
+        { label: "See All", href: "/variety-act-landing" },
+      ],
+    },
+    {
+      id: "speakers",
+      title: "Speakers",
+      links: [
+        { label: "Motivational Speakers", href: "/services/motivational-speaker" },
+        { label: "Keynote Speakers", href: "/services/keynote-speaker" },
+        { label: "Emcees", href: "/services/emcee" },
+        { label: "Business Speakers", href: "/services/business-speaker" },
+        { label: "See All", href: "/speakers" },
+      ],
+    },
+    {
+      id: "event-services",
+      title: "Event Services",
+      links: [
+        { label: "Photographers", href: "/services/photographer" },
+        { label: "Face Painters", href: "/services/face-painting" },
+        { label: "Photo Booths", href: "/services/photo-booth" },
+        { label: "Videographers", href: "/services/videographer" },
+        { label: "Bartenders", href: "/services/bartender" },
+        { label: "Caterers", href: "/services/caterer" },
+        { label: "See All", href: "/event-services" },
+      ],
+    },
+  ],
+};
+
+export const NAV_SECTIONS: readonly NavSection[] = [PARTY_PLANNING_SECTION, SERVICES_SECTION];
+
+/** What a logged-out visitor sees on the right of the header (SPEC.md section 6, role Visitor). */
+export const VISITOR_LINKS = {
+  logIn: { label: "Log In", href: "/login" },
+  listYourService: { label: "List Your Service", href: "/signup/landing" },
+} as const satisfies Record<string, NavLinkItem>;
+
+export const FOOTER_COLUMNS: readonly NavGroup[] = [
+  {
+    id: "for-planners",
+    title: "For planners",
+    links: [
+      { label: "Find vendors", href: "/services/dj" },
+      { label: "Party themes", href: "/themes" },
+      { label: "Articles", href: "/articles" },
+      { label: "Event guides", href: "/events" },
+    ],
+  },
+  {
+    id: "for-vendors",
+    title: "For vendors",
+    links: [
+      { label: "List Your Service", href: "/signup/landing" },
+      { label: "Log In", href: "/login" },
+      { label: "Advertise with us", href: "/advertise-with-us" },
+      { label: "Testimonials", href: "/testimonials" },
+    ],
+  },
+  {
+    id: "company",
+    title: "Company",
+    links: [
+      { label: "Contact", href: "/contact" },
+      { label: "Press", href: "/press" },
+      { label: "Free guides", href: "/free-guides" },
+      { label: "Event expert", href: "/event-expert" },
+    ],
+  },
+];
+
+export const EMAIL_US_LINK: NavLinkItem = { label: "Email Us", href: "/contact" };
+
+/** Header area breakpoint of SPEC.md section 9: "md 768 (minus 1 for mobile)". Mirrored in app.css. */
+export const HEADER_MOBILE_MAX_WIDTH_PX = 767;
+
+/** SPEC.md section 9 "Header height 60 px"; the header stays visible while scroll is at or above this. Mirrored in app.css. */
+export const HEADER_HEIGHT_PX = 60;
+
+/**
+ * Paths that SPEC.md section 2 leaves to the separate older site stack: a trailing "..." there means
+ * "and everything below", so those entries match as prefixes and the others only exactly.
+ */
+const LEGACY_EXACT_PATHS: readonly string[] = [
+  "/free-guides",
+  "/testimonials",
+  "/advertise-with-us",
+  "/event-expert",
+  "/createrequest",
+  "/requestquote",
+  "/virtual-event-services",
+];
+const LEGACY_PATH_PREFIXES: readonly string[] = [
+  "/press",
+  "/local",
+  "/gigkids",
+  "/kids-party-entertainment",
+  "/events",
+  "/event-inspiration",
+  "/wedding-entertainment",
+  "/signup",
+];
+
+/** True when a link must load a full document instead of navigating client-side. */
+export function isServedByLegacyStack(href: string): boolean {
+  const path = href.split(/[?#]/, 1)[0] ?? href;
+  return LEGACY_EXACT_PATHS.includes(path) || LEGACY_PATH_PREFIXES.some((prefix) => path.startsWith(prefix));
+}

@@ -1,0 +1,293 @@
+import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
+import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from "../icons.tsx";
+import { SearchForm } from "../search-form/search-form.tsx";
+import {
+  HEADER_HEIGHT_PX,
+  HEADER_MOBILE_MAX_WIDTH_PX,
+  NAV_SECTIONS,
+  type NavSection,
+  type NavSectionId,
+  VISITOR_LINKS,
+} from "./navigation.ts";
+import { SiteLink } from "./site-link.tsx";
+
+/** The panels that replace one another below the bar; the mega menus are tracked as `section`. */
+type OpenPanel = "menu" | "search" | null;
+
+const DESKTOP_MEDIA_QUERY = `(min-width: ${HEADER_MOBILE_MAX_WIDTH_PX + 1}px)`;
+const NAV_ID = "site-nav";
+const SEARCH_PANEL_ID = "header-search";
+
+function isDesktopViewport(): boolean {
+  return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
+}
+
+function leavesElement(event: FocusEvent<HTMLElement>): boolean {
+  const next = event.relatedTarget;
+  return next instanceof Node && !event.currentTarget.contains(next);
+}
+
+/**
+ * The site header. Desktop: disclosure tabs with mega-menu panels (WAI-ARIA disclosure navigation).
+ * Mobile: one hamburger panel in which the same tabs expand as an accordion. Only one of mega menu,
+ * mobile menu and search panel is open at a time (SPEC.md section 2 "Header and footer").
+ */
+export function SiteHeader() {
+  const location = useLocation();
+  const [panel, setPanel] = useState<OpenPanel>(null);
+  const [section, setSection] = useState<NavSectionId | null>(null);
+  const [hiddenByScroll, setHiddenByScroll] = useState(false);
+  // A mega menu opened by hovering closes when the pointer leaves; a click pins it open.
+  const sectionOpenedByHover = useRef(false);
+  const lastScrollY = useRef(0);
+  const headerRef = useRef<HTMLElement>(null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  const searchToggleRef = useRef<HTMLButtonElement>(null);
+  const searchFieldRef = useRef<HTMLInputElement>(null);
+  const sectionToggleRefs = useRef(new Map<NavSectionId, HTMLButtonElement>());
+
+  // Menus collapse on route change; adjusting state during render avoids a flash of the old menu.
+  const [renderedLocationKey, setRenderedLocationKey] = useState(location.key);
+  if (location.key !== renderedLocationKey) {
+    setRenderedLocationKey(location.key);
+    setPanel(null);
+    setSection(null);
+  }
+
+  // Menus collapse on resize. Only a width change counts: a phone's on-screen keyboard changes the
+  // height, and closing the search panel while someone types into it would be hostile.
+  useEffect(() => {
+    let width = window.innerWidth;
+    const onResize = () => {
+      if (window.innerWidth === width) return;
+      width = window.innerWidth;
+      sectionOpenedByHover.current = false;
+      setPanel(null);
+      setSection(null);
+    };
+    window.addEventListener("resize", onResize);
+    return () => window.removeEventListener("resize", onResize);
+  }, []);
+
+  // Menus collapse on scroll; the header hides on scroll down and returns on scroll up, and stays
+  // while the page is within one header height of the top or while the search panel is in use.
+  useEffect(() => {
+    lastScrollY.current = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const previous = lastScrollY.current;
+      lastScrollY.current = y;
+      if (y === previous) return;
+      sectionOpenedByHover.current = false;
+      setSection(null);
+      setPanel((open) => (open === "menu" ? null : open));
+      if (y <= HEADER_HEIGHT_PX || panel === "search") setHiddenByScroll(false);
+      else setHiddenByScroll(y > previous);
+    };
+    window.addEventListener("scroll", onScroll, { passive: true });
+    return () => window.removeEventListener("scroll", onScroll);
+  }, [panel]);
+
+  // Escape closes whatever is open and gives focus back to its toggle; a press outside closes it too.
+  useEffect(() => {
+    if (panel === null && section === null) return;
+    const collapse = () => {
+      sectionOpenedByHover.current = false;
+      setPanel(null);
+      setSection(null);
+    };
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== "Escape") return;
+      const focusWasInside = headerRef.current?.contains(document.activeElement) ?? false;
+      const toggle =
+        panel === "menu"
+          ? menuToggleRef.current
+          : panel === "search"
+            ? searchToggleRef.current
+            : section && sectionToggleRefs.current.get(section);
+      collapse();
+      if (focusWasInside) toggle?.focus();
+    };
+    const onPointerDown = (event: globalThis.PointerEvent) => {
+      if (event.target instanceof Node && !headerRef.current?.contains(event.target)) collapse();
+    };
+    document.addEventListener("keydown", onKeyDown);
+    document.addEventListener("pointerdown", onPointerDown);
+    return () => {
+      document.removeEventListener("keydown", onKeyDown);
+      document.removeEventListener("pointerdown", onPointerDown);
+    };
+  }, [panel, section]);
+
+  useEffect(() => {
+    if (panel === "search") searchFieldRef.current?.focus({ preventScroll: true });
+  }, [panel]);
+
+  const toggleSearch = () => {
+    sectionOpenedByHover.current = false;
+    setSection(null);
+    setPanel((open) => (open === "search" ? null : "search"));
+  };
+
+  const toggleMenu = () => {
+    sectionOpenedByHover.current = false;
+    setSection(null);
+    setPanel((open) => (open === "menu" ? null : "menu"));
+  };
+
+  const toggleSection = (id: NavSectionId) => {
+    const pinnedOpen = section === id && !sectionOpenedByHover.current;
+    sectionOpenedByHover.current = false;
+    setSection(pinnedOpen ? null : id);
+    setPanel((open) => (open === "search" ? null : open));
+  };
+
+  const openSectionOnHover = (id: NavSectionId, event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || section === id || !isDesktopViewport()) return;
+    sectionOpenedByHover.current = true;
+    setSection(id);
+    setPanel((open) => (open === "search" ? null : open));
+  };
+
+  const closeSectionOnLeave = (id: NavSectionId, event: PointerEvent) => {
+    if (event.pointerType !== "mouse" || section !== id || !sectionOpenedByHover.current) return;
+    sectionOpenedByHover.current = false;
+    setSection(null);
+  };
+
+  // On desktop a mega menu closes once keyboard focus leaves it; in the mobile panel the
+  // accordion stays as the person left it.
+  const closeSectionOnFocusLeave = (id: NavSectionId, event: FocusEvent<HTMLLIElement>) => {
+    if (section === id && leavesElement(event) && isDesktopViewport()) {
+      sectionOpenedByHover.current = false;
+      setSection(null);
+    }
+  };
+
+  const closeMenuOnFocusLeave = (event: FocusEvent<HTMLElement>) => {
+    if (panel === "menu" && leavesElement(event) && event.relatedTarget !== menuToggleRef.current) setPanel(null);
+  };
+
+  return (
+    <header
+      ref={headerRef}
+      className="site-header"
+      data-hidden={hiddenByScroll || undefined}
+      onFocus={() => setHiddenByScroll(false)}
+    >
+      <div className="site-header__bar container">
+        <Link to="/" className="site-logo">
+          <LogoMark className="site-logo__mark" />
+          <span className="site-logo__text">Marquee</span>
+        </Link>
+
+        <button
+          ref={menuToggleRef}
+          type="button"
+          className="icon-button site-header__menu-toggle"
+          aria-expanded={panel === "menu"}
+          aria-controls={NAV_ID}
+          aria-label="Menu"
+          onClick={toggleMenu}
+        >
+          {panel === "menu" ? <CloseIcon /> : <MenuIcon />}
+        </button>
+
+        <nav
+          id={NAV_ID}
+          className="site-nav"
+          aria-label="Main"
+          data-open={panel === "menu" || undefined}
+          onBlur={closeMenuOnFocusLeave}
+        >
+          <ul className="site-nav__sections">
+            {NAV_SECTIONS.map((navSection) => (
+              <li
+                key={navSection.id}
+                className="site-nav__section"
+                onPointerEnter={(event) => openSectionOnHover(navSection.id, event)}
+                onPointerLeave={(event) => closeSectionOnLeave(navSection.id, event)}
+                onBlur={(event) => closeSectionOnFocusLeave(navSection.id, event)}
+              >
+                <button
+                  ref={(element) => {
+                    if (element) sectionToggleRefs.current.set(navSection.id, element);
+                    else sectionToggleRefs.current.delete(navSection.id);
+                  }}
+                  type="button"
+                  className="site-nav__tab"
+                  aria-expanded={section === navSection.id}
+                  aria-controls={`${navSection.id}-menu`}
+                  onClick={() => toggleSection(navSection.id)}
+                >
+                  {navSection.label}
+                  <ChevronDownIcon className="site-nav__chevron" />
+                </button>
+                <MegaMenuPanel navSection={navSection} open={section === navSection.id} />
+              </li>
+            ))}
+          </ul>
+          <ul className="site-nav__account">
+            <li>
+              <SiteLink href={VISITOR_LINKS.logIn.href} className="site-nav__login">
+                {VISITOR_LINKS.logIn.label}
+              </SiteLink>
+            </li>
+            <li>
+              <SiteLink href={VISITOR_LINKS.listYourService.href} className="button button--accent site-nav__list">
+                {VISITOR_LINKS.listYourService.label}
+              </SiteLink>
+            </li>
+          </ul>
+        </nav>
+
+        <button
+          ref={searchToggleRef}
+          type="button"
+          className="icon-button site-header__search-toggle"
+          aria-expanded={panel === "search"}
+          aria-controls={SEARCH_PANEL_ID}
+          aria-label="Search"
+          onClick={toggleSearch}
+        >
+          {panel === "search" ? <CloseIcon /> : <SearchIcon />}
+        </button>
+      </div>
+
+      <div id={SEARCH_PANEL_ID} className="header-search" hidden={panel !== "search"}>
+        <div className="container">
+          <SearchForm variant="header" firstFieldRef={searchFieldRef} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function MegaMenuPanel({ navSection, open }: { navSection: NavSection; open: boolean }) {
+  return (
+    <div id={`${navSection.id}-menu`} className="mega-menu" hidden={!open}>
+      <div className="mega-menu__inner container">
+        {navSection.groups.map((group) => (
+          <div key={group.id} className="mega-menu__group">
+            <p id={`${navSection.id}-${group.id}-title`} className="mega-menu__title">
+              {group.title}
+            </p>
+            <ul className="mega-menu__links" aria-labelledby={`${navSection.id}-${group.id}-title`}>
+              {group.links.map((link) => (
+                <li key={link.href}>
+                  <SiteLink
+                    href={link.href}
+                    className={link.label.startsWith("See All") ? "mega-menu__link mega-menu__link--all" : "mega-menu__link"}
+                  >
+                    {link.label}
+                  </SiteLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
