@@ -1,0 +1,146 @@
+import { existsSync } from "node:fs";
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { createRandom, type Random } from "#lib/random.ts";
+
+export const SEED_MEDIA_FOLDER = "seed";
+export const PHOTO_POOL_SIZE = 40;
+export const CLIP_POOL_SIZE = 6;
+export const AUDIO_POOL_SIZE = 6;
+
+export type SeedPhoto = { storageKey: string; width: number; height: number };
+export type SeedClip = { storageKey: string; posterStorageKey: string; durationSeconds: number };
+export type SeedAudio = { storageKey: string; durationSeconds: number };
+export type SeedMedia = { photos: SeedPhoto[]; clips: SeedClip[]; audio: SeedAudio[] };
+
+const PHOTO_SIZES = [
+  { width: 1200, height: 800 },
+  { width: 1000, height: 1000 },
+  { width: 900, height: 1200 },
+] as const;
+
+/** A stage-lit scene: a colour wash, soft "bokeh" lights, a spotlight cone and a crowd line. */
+function sceneSvg(random: Random, width: number, height: number, frame = 0): string {
+  const hue = random.integer(0, 359);
+  const accent = (hue + random.integer(90, 200)) % 360;
+  const lights = Array.from({ length: random.integer(14, 30) }, () => {
+    const x = random.integer(0, width);
+    const y = random.integer(0, Math.round(height * 0.7));
+    const radius = random.integer(12, Math.round(width / 9));
+    const lightHue = random.chance(0.5) ? hue : accent;
+    const opacity = (0.12 + random.next() * 0.4).toFixed(2);
+    const drift = frame * random.integer(2, 9);
+    return `<circle cx="${x + drift}" cy="${y}" r="${radius}" fill="hsl(${lightHue} 90% 70%)" opacity="${opacity}"/>`;
+  }).join("");
+  const spotX = random.integer(Math.round(width * 0.25), Math.round(width * 0.75)) + frame * 12;
+  const crowd = Array.from({ length: 24 }, (_, index) => {
+    const x = (index / 23) * width;
+    const headRadius = random.integer(Math.round(height / 40), Math.round(height / 22));
+    return `<circle cx="${x.toFixed(0)}" cy="${(height * 0.87).toFixed(0)}" r="${headRadius}" fill="#0b0714"/>`;
+  }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="wash" x1="0" y1="0" x2="0.4" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 70% 22%)"/>
+      <stop offset="1" stop-color="hsl(${accent} 65% 12%)"/>
+    </linearGradient>
+    <radialGradient id="spot" cx="0.5" cy="0" r="1">
+      <stop offset="0" stop-color="#fff8e1" stop-opacity="0.55"/>
+      <stop offset="1" stop-color="#fff8e1" stop-opacity="0"/>
+    </radialGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#wash)"/>
+  ${lights}
+  <polygon points="${spotX - 40},0 ${spotX + 40},0 ${spotX + width / 4},${height} ${spotX - width / 4},${height}" fill="url(#spot)"/>
+  <rect y="${height * 0.86}" width="100%" height="${height * 0.14}" fill="#0b0714"/>
+  ${crowd}
+</svg>`;
+}
+
+/** A short 16-bit mono WAV: a few notes of a major arpeggio, so players have something real to play. */
+function toneWav(random: Random, seconds: number): Buffer {
+  const sampleRate = 8_000;
+  const sampleCount = sampleRate * seconds;
+  const root = 196 * 2 ** (random.integer(0, 11) / 12);
+  const notes = [1, 5 / 4, 3 / 2, 2].map((ratio) => root * ratio);
+  const data = Buffer.alloc(sampleCount * 2);
+  for (let index = 0; index < sampleCount; index += 1) {
+    const time = index / sampleRate;
+    const note = notes[Math.floor(time * 2) % notes.length] as number;
+    const envelope = Math.exp(-3 * (time % 0.5));
+    data.writeInt16LE(Math.round(Math.sin(2 * Math.PI * note * time) * envelope * 9_000), index * 2);
+  }
+  const header = Buffer.alloc(44);
+  header.write("RIFF", 0);
+  header.writeUInt32LE(36 + data.length, 4);
+  header.write("WAVE", 8);
+  header.write("fmt ", 12);
+  header.writeUInt32LE(16, 16);
+  header.writeUInt16LE(1, 20);
+  header.writeUInt16LE(1, 22);
+  header.writeUInt32LE(sampleRate, 24);
+  header.writeUInt32LE(sampleRate * 2, 28);
+  header.writeUInt16LE(2, 32);
+  header.writeUInt16LE(16, 34);
+  header.write("data", 36);
+  header.writeUInt32LE(data.length, 40);
+  return Buffer.concat([header, data]);
+}
+
+async function writeOnce(filePath: string, produce: () => Promise<Buffer> | Buffer) {
+  if (existsSync(filePath)) return;
+  await writeFile(filePath, await produce());
+}
+
+/**
+ * Generates the shared pool of demo photos (JPEG), short clips (animated WebP with a JPEG poster)
+ * and audio tracks (WAV) under `<uploadsDir>/seed`, stored exactly like uploads. Files that exist
+ * are kept, so a second seed is quick; the same seed always draws the same pictures.
+ */
+export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> {
+  const folder = path.join(uploadsDir, SEED_MEDIA_FOLDER);
+  await mkdir(folder, { recursive: true });
+  const random = createRandom(20_261_121);
+
+  const photos: SeedPhoto[] = [];
+  for (let index = 0; index < PHOTO_POOL_SIZE; index += 1) {
+    const size = PHOTO_SIZES[index % PHOTO_SIZES.length] as (typeof PHOTO_SIZES)[number];
+    const name = `photo-${String(index + 1).padStart(2, "0")}.jpg`;
+    const svg = sceneSvg(random, size.width, size.height);
+    await writeOnce(path.join(folder, name), () =>
+      sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+    );
+    photos.push({ storageKey: `${SEED_MEDIA_FOLDER}/${name}`, ...size });
+  }
+
+  const clips: SeedClip[] = [];
+  for (let index = 0; index < CLIP_POOL_SIZE; index += 1) {
+    const base = `clip-${String(index + 1).padStart(2, "0")}`;
+    const frameSeed = random.integer(1, 1_000_000);
+    const frames = Array.from({ length: 12 }, (_, frame) =>
+      Buffer.from(sceneSvg(createRandom(frameSeed), 640, 360, frame)),
+    );
+    await writeOnce(path.join(folder, `${base}.webp`), async () => {
+      const rendered = await Promise.all(frames.map((svg) => sharp(svg).png().toBuffer()));
+      return sharp(rendered, { join: { animated: true } }).webp({ quality: 70, delay: 150, loop: 0 }).toBuffer();
+    });
+    await writeOnce(path.join(folder, `${base}.jpg`), () => sharp(frames[0]).jpeg({ quality: 80 }).toBuffer());
+    clips.push({
+      storageKey: `${SEED_MEDIA_FOLDER}/${base}.webp`,
+      posterStorageKey: `${SEED_MEDIA_FOLDER}/${base}.jpg`,
+      durationSeconds: 2,
+    });
+  }
+
+  const audio: SeedAudio[] = [];
+  for (let index = 0; index < AUDIO_POOL_SIZE; index += 1) {
+    const name = `track-${String(index + 1).padStart(2, "0")}.wav`;
+    const seconds = 4 + (index % 3) * 2;
+    const wav = toneWav(random, seconds);
+    await writeOnce(path.join(folder, name), () => wav);
+    audio.push({ storageKey: `${SEED_MEDIA_FOLDER}/${name}`, durationSeconds: seconds });
+  }
+
+  return { photos, clips, audio };
+}

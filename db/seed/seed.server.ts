@@ -1,0 +1,301 @@
+import { createHash } from "node:crypto";
+import { count, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
+import { hashPassword } from "#features/accounts/password.server.ts";
+import { createRandom } from "#lib/random.ts";
+import type { Database, DatabaseHandle } from "../client.server.ts";
+import { accounts, clients } from "../schema/accounts.ts";
+import { locations, statesProvinces, venueMarkets } from "../schema/locations.ts";
+import {
+  blackoutDates,
+  calendarEntries,
+  calendarEvents,
+  feedback,
+  memberAudioTracks,
+  memberPhotos,
+  members,
+  memberServiceAttributes,
+  memberServiceTypes,
+  memberVideos,
+} from "../schema/members.ts";
+import { secondaryServiceTypes, serviceAttributes, serviceTypes } from "../schema/service-types.ts";
+import { SERVICE_TYPES } from "./data/service-types.ts";
+import { STATES_PROVINCES } from "./data/states-provinces.ts";
+import { FIRST_NAMES, LAST_NAMES } from "./data/vendor-text.ts";
+import { generateSeedMedia } from "./media.server.ts";
+import { loadPlaces } from "./places.server.ts";
+import { SERVICE_ATTRIBUTES } from "./service-attributes.ts";
+import { type CityChoice, planVendor, runningTotals, serviceTypeWeight, type VendorContext, type VendorPlan } from "./vendors.server.ts";
+
+export const DEFAULT_VENDOR_COUNT = 3_000;
+export const DEFAULT_RANDOM_SEED = 2026;
+
+/** The demo accounts the README names; their passwords are for local development only. */
+export const DEMO_PLANNER = { email: "planner@marquee.test", password: "plan-a-party-2026", firstName: "Jordan", lastName: "Avery" };
+export const DEMO_VENDOR = { email: "vendor@marquee.test", password: "book-my-band-2026", name: "Neon Nights DJ Co." };
+
+/** Accounts made for seeded reviewers carry this instead of a hash, so nobody can log in as them. */
+const NO_LOGIN_PASSWORD_HASH = "!no-login";
+const VENDOR_CHUNK = 1_000;
+/** PostgreSQL allows 65,535 bind parameters in one statement; stay well under it. */
+const MAX_PARAMETERS_PER_INSERT = 30_000;
+
+export type SeedOptions = {
+  vendors: number;
+  uploadsDir: string;
+  randomSeed?: number;
+  /** Upcoming and past dates are placed around this day (default: today). */
+  referenceDate?: Date;
+  onProgress?: (message: string) => void;
+};
+
+export type SeedSummary = { vendors: number; cities: number; serviceTypes: number; seconds: number };
+
+async function insertAll(database: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object).length;
+  const perStatement = Math.max(1, Math.floor(MAX_PARAMETERS_PER_INSERT / columns));
+  for (let start = 0; start < rows.length; start += perStatement) {
+    await database.insert(table).values(rows.slice(start, start + perStatement));
+  }
+}
+
+/** A salt derived from the email, so the demo accounts hash to the same bytes on every seed. */
+function demoSalt(email: string): Buffer {
+  return createHash("sha256").update(`marquee-demo:${email}`).digest().subarray(0, 16);
+}
+
+/**
+ * Fills an empty database with deterministic demo data: places, the service-type catalogue,
+ * vendors with photos, media, reviews and calendars, planners and the two demo accounts.
+ * The same options give the same rows; one transaction, so a failed seed leaves nothing behind.
+ */
+export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
+  const started = performance.now();
+  const progress = options.onProgress ?? (() => {});
+  const random = createRandom(options.randomSeed ?? DEFAULT_RANDOM_SEED);
+  const referenceDate = options.referenceDate ?? new Date();
+  const media = await generateSeedMedia(options.uploadsDir);
+  const { cities, markets } = loadPlaces();
+  const plannerHash = await hashPassword(DEMO_PLANNER.password, demoSalt(DEMO_PLANNER.email));
+  const vendorHash = await hashPassword(DEMO_VENDOR.password, demoSalt(DEMO_VENDOR.email));
+
+  await handle.db.transaction(async (tx) => {
+    const database = tx as unknown as Database;
+
+    const stateRows = await database
+      .insert(statesProvinces)
+      .values(
+        STATES_PROVINCES.map((state) => ({
+          name: state.name,
+          displayName: state.name,
+          fileName: state.fileName,
+          abbreviation: state.abbreviation,
+          country: state.country,
+          latitude: state.latitude,
+          longitude: state.longitude,
+        })),
+      )
+      .returning({ id: statesProvinces.id, abbreviation: statesProvinces.abbreviation });
+    const stateId = new Map(stateRows.map((row) => [row.abbreviation, row.id]));
+
+    const marketRows = await database
+      .insert(venueMarkets)
+      .values(
+        markets.map((market) => ({
+          name: market.name,
+          fileName: market.fileName,
+          stateProvinceId: stateId.get(market.state.abbreviation) as number,
+          latitude: market.latitude,
+          longitude: market.longitude,
+        })),
+      )
+      .returning({ id: venueMarkets.id, fileName: venueMarkets.fileName });
+    const marketId = new Map(marketRows.map((row) => [row.fileName, row.id]));
+
+    await insertAll(
+      database,
+      locations,
+      cities.map((city) => ({
+        geonameId: city.geonameId,
+        name: city.name,
+        displayName: city.displayName,
+        fileName: city.fileName,
+        rollupLocationFileName: city.rollupLocationFileName,
+        searchString: city.searchString,
+        alternateNames: city.alternateNames,
+        stateProvinceId: stateId.get(city.state.abbreviation) as number,
+        venueMarketId: city.venueMarketFileName ? (marketId.get(city.venueMarketFileName) ?? null) : null,
+        latitude: city.latitude,
+        longitude: city.longitude,
+        population: city.population,
+        isStateServicePageCity: city.isStateServicePageCity,
+      })),
+    );
+    const cityRows = await database
+      .select({
+        id: locations.id,
+        name: locations.name,
+        displayName: locations.displayName,
+        latitude: locations.latitude,
+        longitude: locations.longitude,
+        venueMarketId: locations.venueMarketId,
+        population: locations.population,
+      })
+      .from(locations)
+      .orderBy(locations.id);
+    progress(`${cityRows.length} cities in ${stateRows.length} states and provinces`);
+
+    const typeId = new Map(SERVICE_TYPES.map((type) => [type.fileName, type.id]));
+    await insertAll(
+      database,
+      serviceTypes,
+      SERVICE_TYPES.map((type, sortOrder) => ({
+        id: type.id,
+        personForm: type.personForm,
+        pluralForm: type.pluralForm,
+        fileName: type.fileName,
+        alternateNames: type.alternateNames,
+        menuGroup: type.menuGroup,
+        canonicalProfileDirectory: type.canonicalProfileDirectory,
+        isSingleSearchPage: type.isSingleSearchPage,
+        isService: type.isService,
+        isVenue: type.isVenue,
+        isKids: type.isKids,
+        isVirtual: type.isVirtual,
+        isSignupCategory: type.isSignupCategory,
+        parentId: null,
+        defaultSearchDistanceMiles: type.defaultSearchDistanceMiles,
+        sortOrder,
+      })),
+    );
+    for (const type of SERVICE_TYPES.filter((candidate) => candidate.parentFileName)) {
+      await database
+        .update(serviceTypes)
+        .set({ parentId: typeId.get(type.parentFileName as string) as number })
+        .where(sql`${serviceTypes.id} = ${type.id}`);
+    }
+    await insertAll(
+      database,
+      secondaryServiceTypes,
+      SERVICE_TYPES.flatMap((type) =>
+        type.secondaryFileNames.map((secondary) => ({
+          serviceTypeId: type.id,
+          secondaryServiceTypeId: typeId.get(secondary) as number,
+        })),
+      ),
+    );
+    const attributeRows = await database
+      .insert(serviceAttributes)
+      .values(SERVICE_ATTRIBUTES.map((attribute) => ({ ...attribute })))
+      .returning({ id: serviceAttributes.id });
+    progress(`${SERVICE_TYPES.length} service types, ${attributeRows.length} service attributes`);
+
+    const clientCount = Math.max(50, Math.round(options.vendors / 20));
+    const accountRows = await database
+      .insert(accounts)
+      .values([
+        { email: DEMO_PLANNER.email, passwordHash: plannerHash, role: "client" as const },
+        { email: DEMO_VENDOR.email, passwordHash: vendorHash, role: "member" as const },
+        ...Array.from({ length: clientCount - 1 }, (_, index) => ({
+          email: `planner${index + 1}@example.com`,
+          passwordHash: NO_LOGIN_PASSWORD_HASH,
+          role: "client" as const,
+        })),
+      ])
+      .returning({ id: accounts.id, email: accounts.email });
+    const [plannerAccount, vendorAccount, ...otherAccounts] = accountRows;
+    const clientRows = await database
+      .insert(clients)
+      .values([
+        { accountId: plannerAccount?.id as number, firstName: DEMO_PLANNER.firstName, lastName: DEMO_PLANNER.lastName, email: DEMO_PLANNER.email, phoneNumber: "(512) 555-0142" },
+        ...otherAccounts.map((account) => ({
+          accountId: account.id,
+          firstName: random.pick(FIRST_NAMES),
+          lastName: random.pick(LAST_NAMES),
+          email: account.email,
+          phoneNumber: null,
+        })),
+      ])
+      .returning({ id: clients.id });
+    progress(`${clientRows.length} planners`);
+
+    const cityChoices: CityChoice[] = cityRows;
+    const context: VendorContext = {
+      random,
+      referenceDate,
+      cities: cityChoices,
+      // Bigger places have more vendors, but not in strict proportion: small towns get some too.
+      cityWeights: runningTotals(cityRows.map((city) => city.population ** 0.8)),
+      serviceTypes: SERVICE_TYPES,
+      serviceTypeWeights: runningTotals(SERVICE_TYPES.map(serviceTypeWeight)),
+      attributeIds: attributeRows.map((row) => row.id),
+      clientIds: clientRows.map((row) => row.id),
+      media,
+      usedDirectories: new Set(),
+    };
+    const austinIndex = cityRows.findIndex((city) => city.displayName === "Austin, TX");
+
+    for (let start = 0; start < options.vendors; start += VENDOR_CHUNK) {
+      const plans: VendorPlan[] = [];
+      for (let index = start; index < Math.min(options.vendors, start + VENDOR_CHUNK); index += 1) {
+        plans.push(
+          index === 0
+            ? planVendor(context, index, {
+                name: DEMO_VENDOR.name,
+                email: DEMO_VENDOR.email,
+                cityIndex: Math.max(0, austinIndex),
+                serviceTypeFileName: "dj",
+                membershipLevel: "Premium",
+              })
+            : planVendor(context, index),
+        );
+      }
+      await insertVendors(database, plans, start === 0 ? (vendorAccount?.id ?? null) : null);
+      progress(`${Math.min(options.vendors, start + VENDOR_CHUNK)} of ${options.vendors} vendors`);
+    }
+
+    await database.execute(sql`
+      update members m set main_photo_id = p.id
+      from (select distinct on (member_id) member_id, id from member_photos order by member_id, sort_order) p
+      where p.member_id = m.id`);
+    await database.execute(sql`
+      update members m set rating_average = r.average, review_count = r.total
+      from (select member_id, round(avg(rating)::numeric, 2)::float8 as average, count(*)::int as total
+            from feedback group by member_id) r
+      where r.member_id = m.id`);
+  });
+
+  const seconds = Math.round((performance.now() - started) / 100) / 10;
+  return { vendors: options.vendors, cities: cities.length, serviceTypes: SERVICE_TYPES.length, seconds };
+}
+
+async function insertVendors(database: Database, plans: VendorPlan[], demoVendorAccountId: number | null) {
+  const inserted = await database
+    .insert(members)
+    .values(plans.map((plan, index) => ({ ...plan.member, accountId: index === 0 ? demoVendorAccountId : null })))
+    .returning({ id: members.id, directory: members.directory });
+  const memberId = new Map(inserted.map((row) => [row.directory, row.id]));
+  const withMember = <T extends object>(pick: (plan: VendorPlan) => T[]) =>
+    plans.flatMap((plan) => pick(plan).map((row) => ({ memberId: memberId.get(plan.member.directory) as number, ...row })));
+
+  await insertAll(database, memberServiceTypes, withMember((plan) => plan.serviceTypeIds.map((serviceTypeId, index) => ({ serviceTypeId, isPrimary: index === 0 }))));
+  await insertAll(database, memberServiceAttributes, withMember((plan) => plan.attributeIds.map((serviceAttributeId) => ({ serviceAttributeId }))));
+  await insertAll(database, memberPhotos, withMember((plan) => plan.photos));
+  await insertAll(database, memberVideos, withMember((plan) => plan.videos));
+  await insertAll(database, memberAudioTracks, withMember((plan) => plan.audioTracks));
+  await insertAll(database, feedback, withMember((plan) => plan.reviews));
+  await insertAll(database, calendarEvents, withMember((plan) => plan.events));
+  await insertAll(database, blackoutDates, withMember((plan) => plan.blackoutDates));
+  await insertAll(database, calendarEntries, withMember((plan) => plan.calendarEntries));
+}
+
+/** Seeds the default demo data set when the database holds no service types yet; reports what it did. */
+export async function seedIfEmpty(
+  handle: DatabaseHandle,
+  options: { uploadsDir: string; vendors?: number },
+): Promise<SeedSummary | undefined> {
+  const [row] = await handle.db.select({ total: count() }).from(serviceTypes);
+  if ((row?.total ?? 0) > 0) return undefined;
+  return seedDatabase(handle, { vendors: options.vendors ?? DEFAULT_VENDOR_COUNT, uploadsDir: options.uploadsDir });
+}

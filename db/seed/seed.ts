@@ -1,0 +1,39 @@
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { loadConfig } from "#server/config.ts";
+import { databaseTargetFor, openDatabase } from "../client.server.ts";
+import { migrateDatabase } from "../migrate.server.ts";
+import { emptyAllTables } from "../reset.server.ts";
+import { DEFAULT_RANDOM_SEED, DEFAULT_VENDOR_COUNT, seedDatabase } from "./seed.server.ts";
+
+const argumentsSchema = z.object({
+  vendors: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_VENDOR_COUNT),
+  seed: z.coerce.number().int().min(0).default(DEFAULT_RANDOM_SEED),
+  date: z.iso.date().optional(),
+});
+
+const { values } = parseArgs({
+  options: { vendors: { type: "string" }, seed: { type: "string" }, date: { type: "string" } },
+});
+const parsed = argumentsSchema.safeParse(values);
+if (!parsed.success) {
+  console.error(`Usage: npm run seed -- [--vendors N] [--seed N] [--date yyyy-MM-dd]\n${z.prettifyError(parsed.error)}`);
+  process.exit(2);
+}
+
+const config = loadConfig();
+const target = databaseTargetFor(config);
+const handle = await openDatabase(target);
+await migrateDatabase(handle);
+await emptyAllTables(handle);
+const summary = await seedDatabase(handle, {
+  vendors: parsed.data.vendors,
+  randomSeed: parsed.data.seed,
+  referenceDate: parsed.data.date ? new Date(`${parsed.data.date}T12:00:00Z`) : undefined,
+  uploadsDir: config.uploadsDir,
+  onProgress: (message) => console.log(`  ${message}`),
+});
+await handle.close();
+console.log(
+  `Seeded ${summary.vendors} vendors, ${summary.cities} cities and ${summary.serviceTypes} service types into ${target.kind} in ${summary.seconds} s`,
+);

@@ -1,0 +1,21 @@
+/** Attributes a vendor can claim; planners filter on them. Slugs are stable URL keys. */
+export const SERVICE_ATTRIBUTES = [
+  { name: "Clean set list available", slug: "clean-set-list", groupName: "Performance" },
+  { name: "Takes requests", slug: "takes-requests", groupName: "Performance" },
+  { name: "Bilingual (English and Spanish)", slug: "bilingual-english-spanish", groupName: "Performance" },
+  { name: "Emcee services included", slug: "emcee-included", groupName: "Performance" },
+  { name: "Interactive with guests", slug: "interactive", groupName: "Performance" },
+  { name: "Brings own sound system", slug: "own-sound-system", groupName: "Equipment" },
+  { name: "Wireless microphones", slug: "wireless-microphones", groupName: "Equipment" },
+  { name: "Dance floor lighting", slug: "dance-floor-lighting", groupName: "Equipment" },
+  { name: "Outdoor power generator", slug: "outdoor-generator", groupName: "Equipment" },
+  { name: "Indoor and outdoor events", slug: "indoor-outdoor", groupName: "Setting" },
+  { name: "Family friendly", slug: "family-friendly", groupName: "Setting" },
+  { name: "Wheelchair accessible", slug: "wheelchair-accessible", groupName: "Setting" },
+  { name: "On-site parking", slug: "on-site-parking", groupName: "Setting" },
+  { name: "Liability insurance", slug: "liability-insurance", groupName: "Business" },
+  { name: "Background checked", slug: "background-checked", groupName: "Business" },
+  { name: "Contracts and invoices", slug: "contracts-invoices", groupName: "Business" },
+  { name: "Online deposits", slug: "online-deposits", groupName: "Business" },
+  { name: "Same-week bookings", slug: "same-week-bookings", groupName: "Business" },
+] as const;
