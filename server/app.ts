@@ -39,10 +39,9 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     requestTimeout: 30_000,
     keepAliveTimeout: 72_000,
     bodyLimit: 1_048_576,
-    maxParamLength: 500,
     return503OnClosing: true,
     forceCloseConnections: "idle",
-    routerOptions: { ignoreTrailingSlash: true },
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

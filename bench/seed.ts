@@ -1,0 +1,46 @@
+/**
+ * Seed time: `node bench/seed.ts [--vendors N] [--postgres URL]`. Seeds N vendors into a fresh
+ * embedded PGlite database and, when a PostgreSQL URL is given, into a fresh database on that server.
+ */
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { parseArgs } from "node:util";
+import pg from "pg";
+import { type DatabaseTarget, openDatabase } from "#db/client.server.ts";
+import { migrateDatabase } from "#db/migrate.server.ts";
+import { seedDatabase } from "#db/seed/seed.server.ts";
+
+const { values } = parseArgs({ options: { vendors: { type: "string", default: "3000" }, postgres: { type: "string" } } });
+const vendors = Number(values.vendors);
+const scratch = mkdtempSync(path.join(tmpdir(), "marquee-bench-seed-"));
+
+async function measure(label: string, target: DatabaseTarget) {
+  const handle = await openDatabase(target);
+  await migrateDatabase(handle);
+  const summary = await seedDatabase(handle, {
+    vendors,
+    uploadsDir: path.join(scratch, "uploads"),
+    referenceDate: new Date("2026-11-21T12:00:00Z"),
+    onProgress: (message) => process.stdout.write(`\r  ${label}: ${message}            `),
+  });
+  await handle.close();
+  console.log(`\n${label}: seeded ${vendors} vendors in ${summary.seconds} s (RSS ${Math.round(process.memoryUsage().rss / 1048576)} MiB)`);
+}
+
+await measure("PGlite", { kind: "pglite", dataDir: path.join(scratch, "pglite") });
+if (values.postgres) {
+  const name = `marquee_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: values.postgres });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(values.postgres);
+  url.pathname = `/${name}`;
+  try {
+    await measure("PostgreSQL", { kind: "postgres", url: url.toString() });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+rmSync(scratch, { recursive: true, force: true });

@@ -1,0 +1,106 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "#tests/support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const chromiumPath = inject("chromiumPath");
+const screenshotsDir = inject("screenshotsDir");
+
+const VIEWPORTS = [
+  { name: "mobile", width: 375, height: 812 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+/** Axe needs a page that lives in its own browser context. */
+async function openPage(browser: Browser, width: number, height: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height } });
+  return context.newPage();
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium(chromiumPath);
+    mkdirSync(screenshotsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  for (const viewport of VIEWPORTS) {
+    describe(`at ${viewport.width} px`, () => {
+      let page: Page;
+      beforeAll(async () => {
+        page = await openPage(browser, viewport.width, viewport.height);
+      });
+      afterAll(() => page.context().close());
+
+      it("shows the header, the search form and the footer on the home page", async () => {
+        const response = await page.goto(baseUrl);
+        expect(response?.status()).toBe(200);
+        const banner = page.getByRole("banner");
+        await expect(banner.getByRole("link", { name: /marquee/i }).first().getAttribute("href")).resolves.toBe("/");
+        const form = page.getByRole("search").first();
+        await form.getByLabel("I'm looking for a").fill("DJ");
+        await form.getByLabel("My event is in").fill("Austin, TX");
+        expect(await form.getByLabel("I'm looking for a").getAttribute("placeholder")).toBe("Band, Magician...");
+        expect(await form.getByLabel("My event is in").getAttribute("placeholder")).toBe("City, ST or Province");
+        expect(await form.getByLabel("Event Date (Optional)").isVisible()).toBe(true);
+        expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        await page.screenshot({ path: path.join(screenshotsDir, `home-${viewport.name}.png`), fullPage: true });
+        await expectNoAxeViolations(page);
+      });
+
+      it("answers an unknown path with the styled 404 page", async () => {
+        const response = await page.goto(`${baseUrl}/no-such-page/anywhere`);
+        expect(response?.status()).toBe(404);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toMatch(/couldn.t find/i);
+        expect(await page.getByRole("banner").isVisible()).toBe(true);
+        await page.screenshot({ path: path.join(screenshotsDir, `not-found-${viewport.name}.png`), fullPage: true });
+        await expectNoAxeViolations(page);
+      });
+    });
+  }
+
+  it("opens the Services menu by keyboard on desktop and closes it with Escape", async () => {
+    const page = await openPage(browser, 1280, 800);
+    await page.goto(baseUrl);
+    const services = page.getByRole("button", { name: "Services", exact: true });
+    await services.focus();
+    await page.keyboard.press("Enter");
+    expect(await services.getAttribute("aria-expanded")).toBe("true");
+    const seeAllDjs = page.locator('a[href="/dj"]').first();
+    expect(await seeAllDjs.isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(screenshotsDir, "services-menu-desktop.png") });
+    await page.keyboard.press("Escape");
+    expect(await services.getAttribute("aria-expanded")).toBe("false");
+    await page.context().close();
+  });
+
+  it("opens the mobile menu with every section listed", async () => {
+    const page = await openPage(browser, 375, 812);
+    await page.goto(baseUrl);
+    const menuButton = page.getByRole("button", { name: /menu/i }).first();
+    await menuButton.click();
+    expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
+    const sections = { "Party Planning": ["/themes", "/events", "/articles"], Services: ["/musical-entertainment", "/dj", "/speakers", "/event-services"] };
+    for (const [section, hrefs] of Object.entries(sections)) {
+      const toggle = page.locator("#site-nav").getByRole("button", { name: section, exact: true });
+      await toggle.click();
+      expect(await toggle.getAttribute("aria-expanded")).toBe("true");
+      for (const href of hrefs) expect(await page.locator(`#site-nav a[href="${href}"]:visible`).count()).toBeGreaterThan(0);
+      await page.screenshot({ path: path.join(screenshotsDir, `menu-mobile-${section.toLowerCase().replace(" ", "-")}.png`) });
+    }
+    await page.context().close();
+  });
+});
