@@ -5,7 +5,7 @@
  */
 import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
-import { startServer, stopServer } from "./support.ts";
+import { startServer, stopServer } from "#tests/support/server-process.ts";
 
 const server = await startServer({ DATA_DIR: "data/bench-startup", DATABASE_URL: "" });
 try {

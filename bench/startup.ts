@@ -4,7 +4,7 @@
  * time until it answers readiness and its resident memory, idle and after 200 home page requests.
  */
 import { parseArgs } from "node:util";
-import { residentMiB, startServer, stopServer } from "./support.ts";
+import { residentMiB, startServer, stopServer } from "#tests/support/server-process.ts";
 
 const { values } = parseArgs({ options: { "data-dir": { type: "string", default: "data/bench-startup" } } });
 const environment = { DATA_DIR: values["data-dir"] as string, DATABASE_URL: "" };

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/client.server.ts";
@@ -30,7 +30,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     },
     // The caller's request id is vetted in genReqId rather than trusted as it comes.
     requestIdHeader: false,
-    requestIdLogLabel: "requestId",
+    logController: new LogController({ requestIdLogLabel: "requestId" }),
     genReqId: (request) => {
       const incoming = request.headers[REQUEST_ID_HEADER];
       return typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();

@@ -1,5 +1,8 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { type ChildProcess, spawn } from "node:child_process";
+import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
+
+export type RunningServer = { process: ChildProcess; baseUrl: string; readyMs: number };
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -13,8 +16,11 @@ export function freePort(): Promise<number> {
   });
 }
 
-/** Starts `node server/main.ts` and resolves once it answers readiness, with the time that took. */
-export async function startServer(environment: Record<string, string>): Promise<{ process: ChildProcess; baseUrl: string; readyMs: number }> {
+/**
+ * Starts the product as `npm start` runs it (`node server/main.ts`: migrate, seed an empty
+ * database, serve the production build) on a free port, and resolves once readiness answers 200.
+ */
+export async function startServer(environment: Record<string, string>, timeoutMs = 150_000): Promise<RunningServer> {
   const port = await freePort();
   const started = performance.now();
   const child = spawn(process.execPath, ["server/main.ts"], {
@@ -23,22 +29,29 @@ export async function startServer(environment: Record<string, string>): Promise<
   });
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    const ready = await fetch(`${baseUrl}/api/v1/ready`).then((response) => response.ok, () => false);
+    if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
+    if (performance.now() - started > timeoutMs) {
+      child.kill("SIGKILL");
+      throw new Error(`the server was not ready within ${timeoutMs} ms`);
+    }
+    const ready = await fetch(`${baseUrl}/api/v1/ready`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (ready) return { process: child, baseUrl, readyMs: Math.round(performance.now() - started) };
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
 
-export async function stopServer(child: ChildProcess): Promise<void> {
-  const exited = new Promise((resolve) => child.once("exit", resolve));
+/** Sends SIGTERM, as a process manager does, and resolves with the exit code. */
+export async function stopServer(child: ChildProcess): Promise<number | null> {
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
   child.kill("SIGTERM");
-  await exited;
+  return exited;
 }
 
 /** Resident memory of a process in MiB, read from /proc. */
 export async function residentMiB(pid: number): Promise<number> {
-  const { readFile } = await import("node:fs/promises");
   const status = await readFile(`/proc/${pid}/status`, "utf8");
   const kibibytes = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kibibytes / 1024);
