@@ -10,9 +10,6 @@ declare module "fastify" {
      */
     drain(): Promise<void>;
   }
-  interface FastifyRequest {
-    countedInFlight?: boolean;
-  }
 }
 
 export const shutdownPlugin = fp(
@@ -32,10 +29,14 @@ export const shutdownPlugin = fp(
       draining = true;
     });
 
-    app.addHook("onRequest", async (request, reply) => {
+    app.addHook("onRequest", async (_request, reply) => {
       if (!draining) {
         inFlight += 1;
-        request.countedInFlight = true;
+        // "close" fires once per response, whether it finished or the client went away.
+        reply.raw.once("close", () => {
+          inFlight -= 1;
+          if (inFlight === 0 && notifyIdle) notifyIdle();
+        });
         return;
       }
       return reply
@@ -43,11 +44,6 @@ export const shutdownPlugin = fp(
         .header("retry-after", "5")
         .header("connection", "close")
         .send({ error: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." } });
-    });
-    app.addHook("onResponse", async (request) => {
-      if (!request.countedInFlight) return;
-      inFlight -= 1;
-      if (inFlight === 0 && notifyIdle) notifyIdle();
     });
   },
   { name: "shutdown" },
