@@ -10,6 +10,9 @@ export const serviceTypes = pgTable(
     fileName: text().notNull().unique(),
     alternateNames: text().array().notNull().default(sql`'{}'::text[]`),
     menuGroup: text(),
+    /** Path segment of profile URLs of this type ("dj" in /dj/neon-nights-dj-co). */
+    profileDirectory: text().notNull(),
+    /** A landing directory that searches for this umbrella type go to instead. */
     canonicalProfileDirectory: text(),
     isSingleSearchPage: boolean().notNull().default(false),
     isService: boolean().notNull().default(false),

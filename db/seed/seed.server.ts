@@ -157,6 +157,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
         fileName: type.fileName,
         alternateNames: type.alternateNames,
         menuGroup: type.menuGroup,
+        profileDirectory: type.profileDirectory ?? type.fileName,
         canonicalProfileDirectory: type.canonicalProfileDirectory,
         isSingleSearchPage: type.isSingleSearchPage,
         isService: type.isService,

@@ -49,7 +49,7 @@ const MENU_REQUIRED: Record<MenuGroup, string[]> = {
   "Event Services": ["photographer", "face-painting", "photo-booth", "videographer", "bartender", "caterer"],
   Venues: ["wedding-venue", "banquet-hall", "party-venue", "event-space"],
   "Kids Party": [
-    "kids-party-entertainer",
+    "kids-party-entertainment",
     "kids-magician",
     "clown",
     "princess-party",
@@ -148,7 +148,7 @@ describe("service types", () => {
     const facepainting = typeOf("face-painting");
     expect(facepainting.personForm).toBe("Face Painter");
     expect(facepainting.pluralForm).toBe("Face Painters");
-    expect(findServiceType("kids-party-entertainment")).toBeUndefined();
+    expect(findServiceType("kids-party-entertainment")?.personForm).toBe("Kids Party Entertainer");
     expect(typeOf("dj").alternateNames).toEqual(
       expect.arrayContaining(["disc jockey", "deejay", "dee jay", "mobile dj"]),
     );
@@ -184,14 +184,14 @@ describe("service types", () => {
   });
 
   it("gives every type a kebab-case canonical profile directory", () => {
-    for (const type of SERVICE_TYPES) expect(type.canonicalProfileDirectory ?? "", type.fileName).toMatch(KEBAB);
-    const directories = new Set(SERVICE_TYPES.map((type) => type.canonicalProfileDirectory));
+    for (const type of SERVICE_TYPES) expect(type.profileDirectory ?? "", type.fileName).toMatch(KEBAB);
+    const directories = new Set(SERVICE_TYPES.map((type) => type.profileDirectory));
     expect(directories.size).toBeLessThan(SERVICE_TYPES.length / 3);
     for (const fileName of ["dj", "wedding-dj", "karaoke-dj"])
-      expect(typeOf(fileName).canonicalProfileDirectory).toBe("dj");
-    for (const fileName of ["band", "cover-band"]) expect(typeOf(fileName).canonicalProfileDirectory).toBe("band");
+      expect(typeOf(fileName).profileDirectory).toBe("dj");
+    for (const fileName of ["band", "cover-band"]) expect(typeOf(fileName).profileDirectory).toBe("band");
     for (const type of SERVICE_TYPES.filter((candidate) => candidate.isVenue)) {
-      expect(type.canonicalProfileDirectory, type.fileName).toBe("venue");
+      expect(type.profileDirectory, type.fileName).toBe("venue");
     }
   });
 

@@ -51,6 +51,11 @@ export type ServiceTypeSeed = {
   /** Which text bank a seeded vendor of this type uses. */
   kind: VendorKind;
   /** Short URL directory under which profiles of this type are shown; several types share one. */
+  profileDirectory: string | null;
+  /**
+   * The landing directory a search for this broad umbrella type goes to instead of a search
+   * (SPEC section 2, "canonical profile directory overrides all of the above"); null for most types.
+   */
   canonicalProfileDirectory: string | null;
   /** Searched nationwide without a location (virtual types and a few rare speakers). */
   isSingleSearchPage: boolean;
@@ -110,12 +115,13 @@ type Identity = Pick<
 type Traits = Omit<ServiceTypeSeed, keyof Identity>;
 type FamilyDefaults = Pick<
   Traits,
-  "kind" | "canonicalProfileDirectory" | "parentFileName" | "defaultSearchDistanceMiles"
+  "kind" | "profileDirectory" | "parentFileName" | "defaultSearchDistanceMiles"
 > &
   Partial<Traits>;
 
 const PLAIN = {
   menuGroup: null,
+  canonicalProfileDirectory: null,
   isSingleSearchPage: false,
   isService: false,
   isVenue: false,
@@ -131,103 +137,103 @@ function family(defaults: FamilyDefaults) {
 
 const dj = family({
   kind: "dj",
-  canonicalProfileDirectory: "dj",
+  profileDirectory: "dj",
   parentFileName: "dj",
   defaultSearchDistanceMiles: 50,
 });
 const band = family({
   kind: "band",
-  canonicalProfileDirectory: "band",
+  profileDirectory: "band",
   parentFileName: "band",
   defaultSearchDistanceMiles: 50,
 });
 const ensemble = family({
   kind: "ensemble",
-  canonicalProfileDirectory: "ensemble",
+  profileDirectory: "ensemble",
   parentFileName: "musical-ensemble",
   defaultSearchDistanceMiles: 75,
 });
 const musician = family({
   kind: "solo-musician",
-  canonicalProfileDirectory: "musician",
+  profileDirectory: "musician",
   parentFileName: "musician",
   defaultSearchDistanceMiles: 50,
 });
 const variety = family({
   kind: "variety",
-  canonicalProfileDirectory: "variety",
+  profileDirectory: "variety",
   parentFileName: "variety-act",
   defaultSearchDistanceMiles: 50,
 });
 const magician = family({
   kind: "magician",
-  canonicalProfileDirectory: "magician",
+  profileDirectory: "magician",
   parentFileName: "magician",
   defaultSearchDistanceMiles: 50,
 });
 const comedian = family({
   kind: "comedian",
-  canonicalProfileDirectory: "comedian",
+  profileDirectory: "comedian",
   parentFileName: "comedian",
   defaultSearchDistanceMiles: 75,
 });
 const impersonator = family({
   kind: "impersonator",
-  canonicalProfileDirectory: "impersonator",
+  profileDirectory: "impersonator",
   parentFileName: "impersonator",
   defaultSearchDistanceMiles: 75,
 });
 const speaker = family({
   kind: "speaker",
-  canonicalProfileDirectory: "speaker",
+  profileDirectory: "speaker",
   parentFileName: "speaker",
   defaultSearchDistanceMiles: 150,
 });
 const kids = family({
   kind: "kids",
-  canonicalProfileDirectory: "kids-entertainer",
-  parentFileName: "kids-party-entertainer",
+  profileDirectory: "kids-entertainer",
+  parentFileName: "kids-party-entertainment",
   defaultSearchDistanceMiles: 40,
   isKids: true,
 });
 const photoVideo = family({
   kind: "photo-video",
-  canonicalProfileDirectory: "photographer",
+  profileDirectory: "photographer",
   parentFileName: "photographer",
   defaultSearchDistanceMiles: 50,
   isService: true,
 });
 const foodDrink = family({
   kind: "food-drink",
-  canonicalProfileDirectory: "catering",
+  profileDirectory: "catering",
   parentFileName: "caterer",
   defaultSearchDistanceMiles: 40,
   isService: true,
 });
 const rental = family({
   kind: "rental",
-  canonicalProfileDirectory: "rentals",
+  profileDirectory: "rentals",
   parentFileName: "party-rental",
   defaultSearchDistanceMiles: 40,
   isService: true,
 });
 const planning = family({
   kind: "planning-beauty",
-  canonicalProfileDirectory: "planner",
+  profileDirectory: "planner",
   parentFileName: "event-planner",
   defaultSearchDistanceMiles: 50,
   isService: true,
 });
 const venue = family({
   kind: "venue",
-  canonicalProfileDirectory: "venue",
+  profileDirectory: "venue",
   parentFileName: "venue",
   defaultSearchDistanceMiles: 25,
   isVenue: true,
 });
 const virtual = family({
   kind: "virtual",
-  canonicalProfileDirectory: "virtual",
+  profileDirectory: "virtual",
   parentFileName: "virtual-party-services",
   defaultSearchDistanceMiles: 0,
   isVirtual: true,
@@ -597,6 +603,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     personForm: "Musician",
     pluralForm: "Musicians",
     fileName: "musician",
+    canonicalProfileDirectory: "/musical-entertainment",
     alternateNames: ["solo musician", "live musician", "instrumentalist"],
     parentFileName: null,
     isSignupCategory: true,
@@ -748,6 +755,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     personForm: "Variety Act",
     pluralForm: "Variety Acts",
     fileName: "variety-act",
+    canonicalProfileDirectory: "/variety-act-landing",
     alternateNames: ["novelty act", "specialty act", "circus act", "variety entertainer"],
     parentFileName: null,
     isSignupCategory: true,
@@ -1086,6 +1094,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     personForm: "Speaker",
     pluralForm: "Speakers",
     fileName: "speaker",
+    canonicalProfileDirectory: "/speakers",
     alternateNames: ["public speaker", "guest speaker", "presenter"],
     parentFileName: null,
     isSignupCategory: true,
@@ -1188,7 +1197,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     id: 600,
     personForm: "Kids Party Entertainer",
     pluralForm: "Kids Party Entertainers",
-    fileName: "kids-party-entertainer",
+    fileName: "kids-party-entertainment",
     alternateNames: ["children's entertainer", "kids entertainer", "birthday party entertainer", "kids party"],
     menuGroup: "Kids Party",
     parentFileName: null,
@@ -1347,7 +1356,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     fileName: "videographer",
     alternateNames: ["video production", "videography", "event videographer", "video"],
     menuGroup: "Event Services",
-    canonicalProfileDirectory: "videographer",
+    profileDirectory: "videographer",
     parentFileName: null,
     isSignupCategory: true,
     secondaryFileNames: ["photographer", "drone-videographer", "photo-booth"],
@@ -1358,7 +1367,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Wedding Videographers",
     fileName: "wedding-videographer",
     alternateNames: ["wedding films", "wedding cinematographer", "wedding video"],
-    canonicalProfileDirectory: "videographer",
+    profileDirectory: "videographer",
     parentFileName: "videographer",
     secondaryFileNames: ["wedding-photographer", "wedding-dj", "drone-videographer"],
   }),
@@ -1368,7 +1377,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Drone Videographers",
     fileName: "drone-videographer",
     alternateNames: ["drone operator", "aerial video", "drone photography"],
-    canonicalProfileDirectory: "videographer",
+    profileDirectory: "videographer",
     parentFileName: "videographer",
     secondaryFileNames: ["videographer", "photographer", "wedding-videographer"],
     defaultSearchDistanceMiles: 75,
@@ -1380,7 +1389,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     fileName: "photo-booth",
     alternateNames: ["photobooth", "photo booth rental", "selfie booth", "360 photo booth", "mirror booth"],
     menuGroup: "Event Services",
-    canonicalProfileDirectory: "photo-booth",
+    profileDirectory: "photo-booth",
     parentFileName: null,
     isSignupCategory: true,
     secondaryFileNames: ["dj", "photographer", "party-rental"],
@@ -1510,7 +1519,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     fileName: "bounce-house",
     alternateNames: ["moonwalk", "inflatables", "bounce castle", "jump house", "water slide"],
     isKids: true,
-    secondaryFileNames: ["kids-party-entertainer", "face-painting", "party-rental"],
+    secondaryFileNames: ["kids-party-entertainment", "face-painting", "party-rental"],
     defaultSearchDistanceMiles: 30,
   }),
   rental({
@@ -1581,7 +1590,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Makeup Artists",
     fileName: "makeup-artist",
     alternateNames: ["mua", "hair and makeup", "bridal makeup", "airbrush makeup"],
-    canonicalProfileDirectory: "beauty",
+    profileDirectory: "beauty",
     parentFileName: null,
     isSignupCategory: true,
     secondaryFileNames: ["hair-stylist", "wedding-photographer", "henna-artist"],
@@ -1592,7 +1601,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Hair Stylists",
     fileName: "hair-stylist",
     alternateNames: ["bridal hair", "hairdresser", "updo stylist"],
-    canonicalProfileDirectory: "beauty",
+    profileDirectory: "beauty",
     parentFileName: "makeup-artist",
     secondaryFileNames: ["makeup-artist", "wedding-photographer", "wedding-planner"],
   }),
@@ -1602,7 +1611,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Florists",
     fileName: "florist",
     alternateNames: ["wedding florist", "flowers", "floral designer", "event florist"],
-    canonicalProfileDirectory: "decor",
+    profileDirectory: "decor",
     parentFileName: "event-decorator",
     secondaryFileNames: ["event-decorator", "wedding-planner", "cake-baker"],
   }),
@@ -1612,7 +1621,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Event Decorators",
     fileName: "event-decorator",
     alternateNames: ["party decorator", "event design", "decor", "event styling"],
-    canonicalProfileDirectory: "decor",
+    profileDirectory: "decor",
     parentFileName: null,
     secondaryFileNames: ["balloon-decor", "florist", "lighting"],
   }),
@@ -1622,7 +1631,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Balloon Decorators",
     fileName: "balloon-decor",
     alternateNames: ["balloon garland", "balloon arch", "balloon decorations", "balloon wall"],
-    canonicalProfileDirectory: "decor",
+    profileDirectory: "decor",
     parentFileName: "event-decorator",
     secondaryFileNames: ["event-decorator", "balloon-twister", "party-rental"],
   }),
@@ -1632,7 +1641,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Wedding Officiants",
     fileName: "wedding-officiant",
     alternateNames: ["officiant", "minister", "celebrant", "justice of the peace"],
-    canonicalProfileDirectory: "officiant",
+    profileDirectory: "officiant",
     parentFileName: null,
     secondaryFileNames: ["day-of-coordinator", "string-quartet", "wedding-photographer"],
   }),
@@ -1642,7 +1651,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     pluralForm: "Calligraphers",
     fileName: "calligrapher",
     alternateNames: ["calligraphy", "hand lettering", "invitation designer", "place card writer"],
-    canonicalProfileDirectory: "decor",
+    profileDirectory: "decor",
     parentFileName: "event-decorator",
     secondaryFileNames: ["florist", "wedding-planner", "silhouette-artist"],
     defaultSearchDistanceMiles: 100,
@@ -1760,7 +1769,7 @@ export const SERVICE_TYPES: readonly ServiceTypeSeed[] = [
     fileName: "kids-party-venue",
     alternateNames: ["children's party venue", "play space", "indoor playground", "trampoline park"],
     isKids: true,
-    secondaryFileNames: ["kids-party-entertainer", "bounce-house", "cake-baker"],
+    secondaryFileNames: ["kids-party-entertainment", "bounce-house", "cake-baker"],
   }),
 
   // ── Virtual event services (900s) ────────────────────────────────────────────────────────────

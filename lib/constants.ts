@@ -1,0 +1,51 @@
+/**
+ * The business constants and limits of SPEC.md section 9, each named once. Code imports them from
+ * here; no other module repeats these numbers.
+ */
+
+/** Autocomplete: pause before suggesting, minimum characters, the Tab key code, location suggestions. */
+export const AUTOCOMPLETE_PAUSE_MS = 400;
+export const AUTOCOMPLETE_MIN_CHARACTERS = 2;
+export const TAB_KEY_CODE = 9;
+export const LOCATION_SUGGESTIONS_TAKE = 15;
+
+/** Search result pages: the first page, each next page, and the large page used for full lists. */
+export const FIRST_PAGE_SIZE = 25;
+export const NEXT_PAGE_SIZE = 12;
+export const LARGE_PAGE_SIZE = 220;
+export const BLOG_PAGE_SIZE = 12;
+export const ARTICLES_PAGE_SIZE = 12;
+/** Paid venue vendors of the same market shown on a non-premium venue profile. */
+export const VENUE_PREMIUM_FILL_COUNT = 4;
+
+export const SORT = { RECOMMENDED: 1, MOST_REVIEWED: 2, MOST_BOOKED: 3 } as const;
+export type SortCode = (typeof SORT)[keyof typeof SORT];
+export const RESULT_SECTION = { PRIMARY_RESULTS: 1, RELATED_VENDORS: 2 } as const;
+export type ResultSectionCode = (typeof RESULT_SECTION)[keyof typeof RESULT_SECTION];
+
+export const MID_LEVEL_COUNT = 8;
+export const INDIVIDUAL_COUNT = 4;
+export const VENDOR_KEYS = ["dj", "impersonator", "live-band"] as const;
+
+/** Member level -9 is never used to fill premium profiles; spotlight needs a level of at least -2. */
+export const EXCLUDED_FROM_PREMIUM_FILL_MEMBER_LEVEL = -9;
+export const SPOTLIGHT_MIN_MEMBER_LEVEL = -2;
+
+export const THUMBNAIL_SIZE = 250;
+export const SECOND_IMAGE_SIZE = 348;
+
+export const HEADER_HEIGHT_PX = 60;
+export const FOOTER_PANEL_HEIGHT_PX = 258;
+export const LAZY_PAGE_LOADING_DELAY_MS = 200;
+
+export const WELCOME_NAME_AND_SCOPE_COOKIE_DAYS = 30;
+
+/** Provinces grouped under one 'Canada' entry that sorts last (lower-cased names). */
+export const CANADA_GROUPED_PROVINCES = ["alberta", "british columbia", "ontario", "quebec"] as const;
+
+/** Breakpoints in px, by area of the site. */
+export const BREAKPOINTS = {
+  searchWidget: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
+  searchResultsAndProfile: { xs: 0, sm: 480, md: 768, lg: 992, xl: 1200 },
+  header: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 },
+} as const;
