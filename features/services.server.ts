@@ -1,19 +1,35 @@
+import path from "node:path";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { AppConfig } from "#server/config.ts";
+import { createLocationsRepository } from "./locations/locations.repo.server.ts";
+import { createLocationsService } from "./locations/locations.service.server.ts";
+import { createMediaService } from "./media/media.service.server.ts";
+import { createMembersRepository } from "./members/members.repo.server.ts";
+import { createMembersService } from "./members/members.service.server.ts";
+import { createSearchRepository } from "./search/search.repo.server.ts";
+import { createSearchService } from "./search/search.service.server.ts";
+import { createSearchTrackingService } from "./search/search-tracking.service.server.ts";
+import { createServiceTypesRepository } from "./service-types/service-types.repo.server.ts";
+import { createServiceTypesService } from "./service-types/service-types.service.server.ts";
 
 /** Everything a page loader or an API route may use, built once per process by buildApp. */
-export type Services = {
-  config: Pick<AppConfig, "contactPhone" | "publicOrigin" | "environment">;
-  database: DatabaseHandle;
-};
-
-export function createServices(config: AppConfig, database: DatabaseHandle): Services {
+export function createServices(config: AppConfig, database: DatabaseHandle) {
+  const serviceTypes = createServiceTypesService(createServiceTypesRepository(database.db));
+  const locations = createLocationsService(createLocationsRepository(database.db));
+  const searchRepository = createSearchRepository(database.db);
   return {
-    config: { contactPhone: config.contactPhone, publicOrigin: config.publicOrigin, environment: config.environment },
+    config: { contactPhone: config.contactPhone, publicOrigin: config.publicOrigin, environment: config.environment, uploadsDir: config.uploadsDir },
     database,
+    serviceTypes,
+    locations,
+    members: createMembersService(createMembersRepository(database.db)),
+    search: createSearchService({ repository: searchRepository, serviceTypes, locations }),
+    tracking: createSearchTrackingService(searchRepository),
+    media: createMediaService({ uploadsDir: config.uploadsDir, cacheDir: path.join(config.dataDir, "image-cache") }),
   };
 }
+export type Services = ReturnType<typeof createServices>;
 
 /** The React Router context token through which page loaders reach the services. */
 export const servicesContext = createContext<Services>();

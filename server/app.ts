@@ -1,10 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
 import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { locationsApi } from "#features/locations/locations.api.server.ts";
+import { mediaRoutes } from "#features/media/media.api.server.ts";
+import { membersApi } from "#features/members/members.api.server.ts";
+import { searchApi } from "#features/search/search.api.server.ts";
+import { serviceTypesApi } from "#features/service-types/service-types.api.server.ts";
 import { createServices } from "#features/services.server.ts";
 import type { AppConfig } from "./config.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
@@ -52,11 +58,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(compress, {
     global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
+  // Limits are declared per route (tracking calls); the store is per process until Redis is configured.
+  await app.register(rateLimit, { global: false });
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
 
   const services = createServices(config, options.database);
   await app.register(healthRoutes, { database: options.database });
+  await app.register(serviceTypesApi, { serviceTypes: services.serviceTypes });
+  await app.register(locationsApi, { locations: services.locations });
+  await app.register(membersApi, { members: services.members });
+  await app.register(searchApi, { search: services.search, tracking: services.tracking });
+  await app.register(mediaRoutes, { media: services.media, uploadsDir: config.uploadsDir });
   await app.register(pages, { services, vite: options.vite });
 
   return app;

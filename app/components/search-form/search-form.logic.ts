@@ -1,0 +1,228 @@
+/**
+ * The search form's pure parts: the API addresses it calls, how suggestions read, how typed text
+ * that was never picked is matched, and where a search goes. The rules themselves (destination table,
+ * validation, lookup key) live in features/search/search.rules.ts; this module feeds them.
+ */
+import type { LocationDto } from "#features/locations/locations.schema.ts";
+import type { MemberSuggestionDto } from "#features/members/members.schema.ts";
+import {
+  SEARCH_MESSAGES,
+  type SearchFormErrors,
+  type SearchFormValues,
+  searchDestination,
+  searchLookupKey,
+  validateSearchForm,
+} from "#features/search/search.rules.ts";
+import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
+import type { ServiceTypeOrMember } from "#app/lib/search-storage.ts";
+
+/** How many service types (then members) the category field suggests. */
+export const SERVICE_TYPE_SUGGESTIONS_TAKE = 10;
+
+export const GEOLOCATION_URL = "/api/v1/geolocation";
+
+export function serviceTypesUrl(text: string): string {
+  return `/api/v1/servicetypes?${new URLSearchParams({ query: text, take: String(SERVICE_TYPE_SUGGESTIONS_TAKE) })}`;
+}
+
+/** SPEC section 7: when no service type matches, the members lookup by name is tried. */
+export function memberAutocompleteUrl(text: string): string {
+  return `/api/v1/members/autocomplete?${new URLSearchParams({
+    startsWith: text,
+    useTheDjRule: "true",
+    take: String(SERVICE_TYPE_SUGGESTIONS_TAKE),
+  })}`;
+}
+
+/** Cities and states or provinces, alternate city names, no counties. */
+export function locationsUrl(text: string): string {
+  return `/api/v1/locations?${new URLSearchParams({
+    startsWith: text,
+    take: String(LOCATION_SUGGESTIONS_TAKE),
+    includeCities: "true",
+    includeStatesAndProvinces: "true",
+    includeAlternateCityNames: "true",
+    includeCounties: "false",
+  })}`;
+}
+
+export function searchLookupUrl(key: string): string {
+  return `/api/v1/search-lookups/${encodeURIComponent(key)}`;
+}
+
+/** The array under `key` in a response body, or an empty list when the body has another shape. */
+export function listFrom<Item>(body: unknown, key: string): Item[] {
+  if (typeof body !== "object" || body === null) return [];
+  const list = (body as Record<string, unknown>)[key];
+  return Array.isArray(list) ? (list as Item[]) : [];
+}
+
+export function fromServiceType(serviceType: ServiceTypeDto): ServiceTypeOrMember {
+  return { kind: "serviceType", serviceType };
+}
+
+export function fromMember(member: MemberSuggestionDto): ServiceTypeOrMember {
+  return { kind: "member", member };
+}
+
+/** The text a choice puts in the category field: the service type's person form, or the member's name. */
+export function choiceText(choice: ServiceTypeOrMember): string {
+  return choice.kind === "serviceType" ? choice.serviceType.personForm : choice.member.name;
+}
+
+export function choiceKey(choice: ServiceTypeOrMember): string {
+  return choice.kind === "serviceType" ? `service-type:${choice.serviceType.id}` : `member:${choice.member.id}`;
+}
+
+/** The second line of a member suggestion: what they are and where. */
+export function memberDetail(member: Pick<MemberSuggestionDto, "personForm" | "cityDisplayName">): string {
+  return [member.personForm, member.cityDisplayName].filter(Boolean).join(" · ");
+}
+
+export function locationText(location: LocationDto): string {
+  return location.displayName;
+}
+
+export function locationKey(location: LocationDto): string {
+  return `${location.kind}:${location.fileName}`;
+}
+
+/** Lower case, accents and punctuation dropped: "Montréal, QC" and "montreal qc" read the same. */
+export function normalizeForMatch(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
+}
+
+/** A service type the typed text names exactly (person form, plural form or file name), if any. */
+export function matchTypedServiceType(text: string, serviceTypes: readonly ServiceTypeDto[]): ServiceTypeDto | null {
+  const wanted = normalizeForMatch(text);
+  if (wanted === "") return null;
+  return (
+    serviceTypes.find((type) => [type.personForm, type.pluralForm, type.fileName].some((name) => normalizeForMatch(name) === wanted)) ??
+    null
+  );
+}
+
+/** A member the typed text names exactly, if any. */
+export function matchTypedMember(text: string, members: readonly MemberSuggestionDto[]): MemberSuggestionDto | null {
+  const wanted = normalizeForMatch(text);
+  if (wanted === "") return null;
+  return members.find((member) => normalizeForMatch(member.name) === wanted) ?? null;
+}
+
+/**
+ * A place the typed text names: its display name ("Austin, TX", "Texas"), its name with the state
+ * ("Austin Texas") or just its name ("Austin", the first and so best match). Null when none does.
+ */
+export function matchTypedLocation(text: string, locations: readonly LocationDto[]): LocationDto | null {
+  const wanted = normalizeForMatch(text);
+  if (wanted === "") return null;
+  const names = (location: LocationDto) => [
+    location.displayName,
+    `${location.name} ${location.stateOrProvince.name}`,
+    `${location.name} ${location.stateOrProvince.abbreviation}`,
+    location.fileName,
+  ];
+  return (
+    locations.find((location) => names(location).some((name) => normalizeForMatch(name) === wanted)) ??
+    locations.find((location) => normalizeForMatch(location.name) === wanted) ??
+    null
+  );
+}
+
+/** What the validation rules need to know about the choices. */
+export function validationValues(choice: ServiceTypeOrMember | null, location: LocationDto | null, eventDate: string): SearchFormValues {
+  return {
+    serviceTypeOrMember:
+      choice === null
+        ? null
+        : choice.kind === "member"
+          ? { kind: "member" }
+          : { kind: "serviceType", isSingleSearchPage: choice.serviceType.isSingleSearchPage },
+    location: location && { fileName: location.fileName },
+    eventDate,
+  };
+}
+
+/**
+ * SPEC section 5 plus one case of ours: text typed in the location box that names no place is an
+ * error too (unless a member was chosen, whose profile needs no place), never silently dropped.
+ */
+export function searchFormErrors(
+  choice: ServiceTypeOrMember | null,
+  location: LocationDto | null,
+  eventDate: string,
+  today: string,
+  unknownLocationTyped: boolean,
+): SearchFormErrors {
+  const errors = validateSearchForm(validationValues(choice, location, eventDate), today);
+  if (!errors.location && location === null && unknownLocationTyped && choice?.kind !== "member") {
+    errors.location = SEARCH_MESSAGES.locationRequired;
+  }
+  return errors;
+}
+
+/** The fields in page order, for focusing the first one that is wrong. */
+export const FIELD_ORDER = ["serviceTypeOrMember", "location", "eventDate"] as const;
+export type SearchField = (typeof FIELD_ORDER)[number];
+
+export function firstInvalidField(errors: SearchFormErrors): SearchField | null {
+  return FIELD_ORDER.find((field) => errors[field] !== undefined) ?? null;
+}
+
+/**
+ * The search lookup a destination depends on, if any: only a service type searched in a city needs
+ * the lookup's isValidSearch. A member, a state, a single search page, a canonical directory and the
+ * kids and virtual types decide their URL without it.
+ */
+export function lookupKeyFor(choice: ServiceTypeOrMember | null, location: LocationDto | null): string | null {
+  if (choice?.kind !== "serviceType" || location === null || location.kind === "state") return null;
+  const type = choice.serviceType;
+  if (type.isSingleSearchPage || type.canonicalProfileDirectory) return null;
+  return searchLookupKey(type.fileName, location.fileName);
+}
+
+/** Adds the event date (yyyy-MM-dd) to a search URL so the results can use it. */
+export function withEventDate(url: string, eventDate: string): string {
+  if (!eventDate) return url;
+  const [beforeHash, hash] = url.split("#", 2) as [string, string | undefined];
+  const separator = beforeHash.includes("?") ? "&" : "?";
+  return `${beforeHash}${separator}eventDate=${encodeURIComponent(eventDate)}${hash === undefined ? "" : `#${hash}`}`;
+}
+
+/** SPEC section 2 "Search destination rules", with a member's profile for a member. */
+export function destinationFor(
+  choice: ServiceTypeOrMember,
+  location: LocationDto | null,
+  isValidSearch: boolean,
+  eventDate: string,
+  searchCategoryId?: number | null,
+): string {
+  if (choice.kind === "member") return choice.member.profileUrl;
+  const url = searchDestination({
+    serviceType: choice.serviceType,
+    location: location && { fileName: location.fileName, isState: location.kind === "state" },
+    isValidSearch,
+    searchCategoryId,
+  });
+  return withEventDate(url, eventDate);
+}
+
+/**
+ * How to reach a destination: a path of ours (client-side navigation), or a full page load for
+ * another origin. `origin` is the page's own, so an absolute URL to ourselves stays client-side.
+ */
+export function navigationTarget(url: string, origin: string): { kind: "route"; path: string } | { kind: "document"; href: string } {
+  if (url.startsWith("/") && !url.startsWith("//")) return { kind: "route", path: url };
+  try {
+    const parsed = new URL(url, origin);
+    if (parsed.origin === origin) return { kind: "route", path: `${parsed.pathname}${parsed.search}${parsed.hash}` };
+    return { kind: "document", href: parsed.href };
+  } catch {
+    return { kind: "route", path: `/${url.replace(/^\/+/, "")}` };
+  }
+}

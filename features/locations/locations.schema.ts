@@ -1,0 +1,51 @@
+import { z } from "zod";
+
+export const stateOrProvinceDtoSchema = z.object({
+  name: z.string(),
+  displayName: z.string(),
+  fileName: z.string(),
+  abbreviation: z.string(),
+});
+export type StateOrProvinceDto = z.infer<typeof stateOrProvinceDtoSchema>;
+
+/** SPEC section 3 "Location", plus `kind` (a city or a whole state or province) and coordinates. */
+export const locationDtoSchema = z.object({
+  kind: z.enum(["city", "state"]),
+  displayName: z.string(),
+  fileName: z.string(),
+  rollupLocationFileName: z.string().nullable(),
+  isGeoLocation: z.boolean(),
+  name: z.string(),
+  searchString: z.string(),
+  stateOrProvince: stateOrProvinceDtoSchema,
+  latitude: z.number(),
+  longitude: z.number(),
+});
+export type LocationDto = z.infer<typeof locationDtoSchema>;
+
+const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** GET /api/v1/locations: places whose name (or alternate name) starts with the text. */
+export const locationsQuerySchema = z.object({
+  startsWith: z.string().trim().min(1, "startsWith is required.").max(100),
+  take: z.coerce.number().int().min(1).max(50).default(15),
+  includeCities: booleanFlag.default(true),
+  includeStatesAndProvinces: booleanFlag.default(false),
+  includeAlternateCityNames: booleanFlag.default(true),
+  includeCounties: booleanFlag.default(false),
+});
+export type LocationsQuery = z.infer<typeof locationsQuerySchema>;
+
+/** GET /api/v1/cities: the cities of a state, or the state service page cities. */
+export const citiesQuerySchema = z.object({
+  stateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
+  onlyStateServicePageCities: booleanFlag.default(false),
+  take: z.coerce.number().int().min(1).max(1000).default(200),
+});
+export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
+
+export const locationsResponseSchema = z.object({ locations: z.array(locationDtoSchema) });
+export const geolocationResponseSchema = z.object({ location: locationDtoSchema });
+
+export const venueMarketDtoSchema = z.object({ id: z.number().int(), name: z.string(), fileName: z.string(), stateAbbreviation: z.string() });
+export const venueMarketsResponseSchema = z.object({ venueMarkets: z.array(venueMarketDtoSchema) });

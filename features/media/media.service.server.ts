@@ -1,0 +1,51 @@
+import { existsSync } from "node:fs";
+import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
+import path from "node:path";
+import sharp from "sharp";
+import { isSafeStorageKey, parseImageSuffix } from "./media.rules.ts";
+
+export type ImageFormat = "avif" | "webp" | "jpeg";
+const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
+
+/** The best format the browser accepts; AVIF only when WebP is not accepted, since it encodes slowly. */
+export function negotiateImageFormat(accept: string | undefined): ImageFormat {
+  if (accept?.includes("image/webp")) return "webp";
+  if (accept?.includes("image/avif")) return "avif";
+  return "jpeg";
+}
+
+export type ImageResult =
+  | { kind: "image"; body: Buffer; contentType: string }
+  | { kind: "bad-request"; message: string }
+  | { kind: "not-found" };
+
+/**
+ * Resizes stored photos on first request and keeps each size on disk, so every later request is
+ * a file read. Sizes, keys and pixel counts are bounded before sharp sees anything.
+ */
+export function createMediaService(options: { uploadsDir: string; cacheDir: string }) {
+  return {
+    async image(suffix: string, storageKey: string, accept: string | undefined): Promise<ImageResult> {
+      const size = parseImageSuffix(suffix);
+      if (!size) return { kind: "bad-request", message: "The image size must look like rs_{width}.{height} and stay within 2400 pixels." };
+      if (!isSafeStorageKey(storageKey)) return { kind: "not-found" };
+      const format = negotiateImageFormat(accept);
+      const cached = path.join(options.cacheDir, suffix, `${storageKey}.${format}`);
+      if (existsSync(cached)) return { kind: "image", body: await readFile(cached), contentType: CONTENT_TYPES[format] };
+      const source = path.join(options.uploadsDir, storageKey);
+      if (!existsSync(source)) return { kind: "not-found" };
+      const body = await sharp(source, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize(size.width, size.height, { fit: size.fit, withoutEnlargement: true })
+        .toFormat(format, { quality: size.quality })
+        .toBuffer();
+      await mkdir(path.dirname(cached), { recursive: true });
+      // Write then rename, so a concurrent reader never sees half a file.
+      const partial = `${cached}.${process.pid}.partial`;
+      await writeFile(partial, body);
+      await rename(partial, cached);
+      return { kind: "image", body, contentType: CONTENT_TYPES[format] };
+    },
+  };
+}
+export type MediaService = ReturnType<typeof createMediaService>;

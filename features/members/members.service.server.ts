@@ -1,0 +1,19 @@
+import type { MemberAutocompleteQuery, MemberSuggestionDto } from "./members.schema.ts";
+import type { MembersRepository } from "./members.repo.server.ts";
+import { memberNamePrefixes, profileUrl } from "./members.rules.ts";
+
+export function createMembersService(repository: MembersRepository) {
+  return {
+    /**
+     * Members by name for the search form. With `alsoMatchCityState`, text after a comma narrows
+     * by place ("neon, austin"); with the DJ rule, stage prefixes are optional ("shadow" finds "DJ Shadow").
+     */
+    async autocomplete(query: MemberAutocompleteQuery): Promise<MemberSuggestionDto[]> {
+      const [namePart = "", placePart] = query.alsoMatchCityState ? query.text.split(",", 2).map((part) => part.trim()) : [query.text];
+      if (namePart.length < 2) return [];
+      const rows = await repository.autocomplete(memberNamePrefixes(namePart, query.useTheDjRule), placePart || undefined, query.take);
+      return rows.map(({ profileDirectory, ...row }) => ({ ...row, profileUrl: profileUrl(profileDirectory, row.directory) }));
+    },
+  };
+}
+export type MembersService = ReturnType<typeof createMembersService>;

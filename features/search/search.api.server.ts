@@ -1,0 +1,175 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ClientError } from "#server/plugins/errors.ts";
+import { SEARCH_MESSAGES } from "./search.rules.ts";
+import {
+  cityGroupsResponseSchema,
+  impressionsBodySchema,
+  memberIdParamsSchema,
+  profileHitBodySchema,
+  searchLinksResponseSchema,
+  searchLookupResponseSchema,
+  searchLookupsQuerySchema,
+  searchParamsSchema,
+  searchResponseSchema,
+  searchResultItemSchema,
+  searchSettingsQuerySchema,
+  searchTileActionBodySchema,
+  trackingResponseSchema,
+} from "./search.schema.ts";
+import type { SearchService } from "./search.service.server.ts";
+import type { SearchTrackingService } from "./search-tracking.service.server.ts";
+
+/** Tracking calls are cheap to make and easy to abuse: each address gets this many a minute. */
+const TRACKING_RATE_LIMIT = { max: 120, timeWindow: "1 minute" };
+
+const lookupIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const memberIdsQuerySchema = z.object({
+  memberIds: z
+    .string()
+    .regex(/^\d+(,\d+)*$/, "memberIds must be a comma-separated list of ids.")
+    .transform((text) => [...new Set(text.split(",").map(Number))])
+    .refine((ids) => ids.length <= 100, "memberIds may name at most 100 vendors."),
+});
+const serviceTypeSearchQuerySchema = z.object({
+  take: z.coerce.number().int().min(1).max(50).default(8),
+  ip: z.union([z.ipv4(), z.ipv6()]).optional(),
+});
+
+function notFound(what: string): ClientError {
+  return new ClientError(404, "NOT_FOUND", `No search matches ${what}.`);
+}
+
+/** Search lookups, searches, search copy and result tracking: public; tracking is rate limited. */
+export async function searchApi(app: FastifyInstance, deps: { search: SearchService; tracking: SearchTrackingService }) {
+  const { search, tracking } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/v1/search-lookups",
+    {
+      schema: {
+        querystring: z.union([searchLookupsQuerySchema, z.object({}).passthrough()]),
+        response: { 200: searchLinksResponseSchema },
+      },
+    },
+    async ({ query }) => {
+      if (!("serviceTypeId" in query) || typeof query.serviceTypeId !== "number") {
+        throw new ClientError(400, "URL_REQUIRED", SEARCH_MESSAGES.urlRequired);
+      }
+      const links = await search.landingLinks(query as z.output<typeof searchLookupsQuerySchema>);
+      if (!links) throw new ClientError(404, "NOT_FOUND", "No such service type or state.");
+      return { searchLookups: links };
+    },
+  );
+
+  api.get(
+    "/api/v1/search-lookups/:url",
+    { schema: { params: z.object({ url: z.string() }), response: { 200: searchLookupResponseSchema } } },
+    async ({ params }) => {
+      if (params.url.trim() === "") throw new ClientError(400, "URL_REQUIRED", SEARCH_MESSAGES.urlRequired);
+      let resolution = await search.resolveLookupUrl(params.url);
+      if (resolution.kind === "redirect") resolution = await search.resolveLookupUrl(resolution.url.replace(/^\/search\//, ""));
+      if (resolution.kind !== "found") throw notFound(params.url);
+      return { searchLookup: resolution.lookup };
+    },
+  );
+
+  api.get(
+    "/api/v1/search-lookups/:id/city-groups",
+    { schema: { params: lookupIdParamsSchema, response: { 200: cityGroupsResponseSchema } } },
+    async ({ params }) => {
+      const cityGroups = await search.cityGroups(params.id);
+      if (!cityGroups) throw notFound(`lookup ${params.id}`);
+      return { cityGroups };
+    },
+  );
+
+  api.get(
+    "/api/v1/search/service-type/:id",
+    {
+      schema: {
+        params: lookupIdParamsSchema,
+        querystring: serviceTypeSearchQuerySchema,
+        response: { 200: z.object({ vendors: z.array(searchResultItemSchema) }).passthrough() },
+      },
+    },
+    async ({ params, query, ip }) => {
+      const found = await search.topForServiceType(params.id, query.take, query.ip ?? ip);
+      if (!found) throw new ClientError(404, "NOT_FOUND", `No service type ${params.id}.`);
+      return found;
+    },
+  );
+
+  api.get(
+    "/api/v1/search/members",
+    { schema: { querystring: memberIdsQuerySchema, response: { 200: z.object({ vendors: z.array(searchResultItemSchema) }) } } },
+    async ({ query }) => ({ vendors: await search.vendorsByIds(query.memberIds) }),
+  );
+
+  api.get(
+    "/api/v1/search/:lookup/:slug",
+    { schema: { params: searchParamsSchema, querystring: searchSettingsQuerySchema, response: { 200: searchResponseSchema } } },
+    async (request, reply) => {
+      const result = await search.search(request.params.lookup, request.params.slug, request.query);
+      if ("kind" in result) {
+        if (result.kind === "redirect") {
+          const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
+          return reply.redirect(`/api/v1${result.url}/${request.params.slug}${query}`, 301);
+        }
+        throw notFound(request.params.lookup);
+      }
+      return result;
+    },
+  );
+
+  api.get(
+    "/api/cms/search/:slug",
+    {
+      schema: {
+        params: z.object({ slug: z.string().trim().min(1).max(200) }),
+        response: { 200: z.object({ slug: z.string(), heading: z.string(), intro: z.string(), metaTitle: z.string(), metaDescription: z.string() }) },
+      },
+    },
+    async ({ params }) => {
+      const copy = await search.searchCopy(params.slug);
+      if (!copy) throw notFound(params.slug);
+      return copy;
+    },
+  );
+
+  const visitorOf = (request: { ip: string; headers: Record<string, string | string[] | undefined> }) => ({
+    ip: request.ip,
+    userAgent: typeof request.headers["user-agent"] === "string" ? request.headers["user-agent"] : undefined,
+  });
+
+  api.post(
+    "/api/v1/search-tile-action",
+    { config: { rateLimit: TRACKING_RATE_LIMIT }, schema: { body: searchTileActionBodySchema, response: { 202: trackingResponseSchema } } },
+    async (request, reply) => {
+      const recorded = await tracking.tileAction(request.body, visitorOf(request));
+      if (recorded === undefined) throw new ClientError(404, "NOT_FOUND", `No vendor ${request.body.memberId}.`);
+      return reply.status(202).send({ recorded });
+    },
+  );
+
+  api.post(
+    "/api/v1/members/tracksearchhit",
+    { config: { rateLimit: TRACKING_RATE_LIMIT }, schema: { body: impressionsBodySchema, response: { 202: trackingResponseSchema } } },
+    async (request, reply) => reply.status(202).send({ recorded: await tracking.impressions(request.body, visitorOf(request)) }),
+  );
+
+  api.post(
+    "/api/v1/members/:id/tracksearchhit",
+    {
+      config: { rateLimit: TRACKING_RATE_LIMIT },
+      schema: { params: memberIdParamsSchema, body: profileHitBodySchema, response: { 202: trackingResponseSchema } },
+    },
+    async (request, reply) => {
+      const recorded = await tracking.profileHit(request.params.id, visitorOf(request));
+      if (recorded === undefined) throw new ClientError(404, "NOT_FOUND", `No vendor ${request.params.id}.`);
+      return reply.status(202).send({ recorded });
+    },
+  );
+}

@@ -1,0 +1,216 @@
+import { eq, sql, type SQL } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { searchHits, searchImpressions, searchLookups, searchTileActions } from "#db/schema/search.ts";
+import { KILOMETRES_PER_MILE } from "#lib/geo.ts";
+
+const METRES_PER_MILE = KILOMETRES_PER_MILE * 1000;
+
+export type SearchLookupRecord = typeof searchLookups.$inferSelect;
+
+/** Who may appear in a result set: every filter of the search settings, already resolved. */
+export type VendorCriteria = {
+  serviceTypeIds: number[];
+  primaryCategoryOnly: boolean;
+  /** Centre of a radius search; null searches the whole country (or the state below). */
+  center: { latitude: number; longitude: number } | null;
+  radiusMiles: number | null;
+  /** Vendors must also be willing to travel the distance to the centre. */
+  respectTravelDistance: boolean;
+  stateProvinceId: number | null;
+  exactCityId: number | null;
+  venueMarketId: number | null;
+  eventDate: string | null;
+  minNumberOfReviews: number | null;
+  minRating: number | null;
+  acceptsOnlineDeposits: boolean;
+  includeInVirtualEvents: boolean;
+  paidOnly: boolean;
+  spotlightOnly: boolean;
+  excludeMemberIds: number[];
+  /** Only these members (a list asked for by id); null for a search. */
+  onlyMemberIds: number[] | null;
+};
+
+export type VendorOrder = { sort: 1 | 2 | 3; seed: number };
+
+export type VendorRow = {
+  id: number;
+  name: string;
+  directory: string;
+  tagline: string | null;
+  membership_level: "Basic" | "Pro" | "Premium";
+  member_level: number;
+  spotlight_id: number | null;
+  rating_average: number;
+  review_count: number;
+  booking_count: number;
+  pay_range_low_cents: number | null;
+  pay_range_high_cents: number | null;
+  number_of_offers: number;
+  accepts_online_deposits: boolean;
+  primary_service_file_name: string;
+  primary_service_person_form: string;
+  profile_directory: string;
+  city_display_name: string;
+  distance_metres: number | null;
+  photo_key: string | null;
+  photo_crop_x: number | null;
+  photo_crop_y: number | null;
+  photo_crop_width: number | null;
+  photo_crop_height: number | null;
+  photo_rotation: number | null;
+  search_crop_x: number | null;
+  search_crop_y: number | null;
+  search_crop_width: number | null;
+  search_crop_height: number | null;
+  search_rotation: number | null;
+  video_title: string | null;
+  video_key: string | null;
+  video_poster_key: string | null;
+  audio_track_count: number;
+  next_event_date: string | null;
+  total: number;
+};
+
+function distanceExpression(center: VendorCriteria["center"]): SQL {
+  if (!center) return sql`null::float8`;
+  return sql`earth_distance(ll_to_earth(${center.latitude}::float8, ${center.longitude}::float8), ll_to_earth(m.latitude, m.longitude))`;
+}
+
+function whereClause(criteria: VendorCriteria): SQL {
+  const conditions: SQL[] = [];
+  if (criteria.onlyMemberIds) conditions.push(sql`m.id in ${criteria.onlyMemberIds}`);
+  if (criteria.serviceTypeIds.length > 0) {
+    conditions.push(
+      criteria.primaryCategoryOnly
+        ? sql`m.primary_service_type_id in ${criteria.serviceTypeIds}`
+        : sql`exists (select 1 from member_service_types t where t.member_id = m.id and t.service_type_id in ${criteria.serviceTypeIds})`,
+    );
+  }
+  if (criteria.center && criteria.radiusMiles !== null) {
+    const radius = criteria.radiusMiles * METRES_PER_MILE;
+    const centre = sql`ll_to_earth(${criteria.center.latitude}::float8, ${criteria.center.longitude}::float8)`;
+    // earth_box is answered by the GiST index; the exact distance check trims its corners.
+    conditions.push(sql`earth_box(${centre}, ${radius}::float8) @> ll_to_earth(m.latitude, m.longitude)`);
+    conditions.push(sql`earth_distance(${centre}, ll_to_earth(m.latitude, m.longitude)) <= ${radius}::float8`);
+    if (criteria.respectTravelDistance) {
+      conditions.push(
+        sql`(m.travel_distance_miles = 0 or earth_distance(${centre}, ll_to_earth(m.latitude, m.longitude)) <= m.travel_distance_miles * ${METRES_PER_MILE}::float8)`,
+      );
+    }
+  }
+  if (criteria.stateProvinceId !== null) {
+    conditions.push(sql`m.city_id in (select id from locations where state_province_id = ${criteria.stateProvinceId})`);
+  }
+  if (criteria.exactCityId !== null) conditions.push(sql`m.city_id = ${criteria.exactCityId}`);
+  if (criteria.venueMarketId !== null) conditions.push(sql`m.venue_market_id = ${criteria.venueMarketId}`);
+  if (criteria.eventDate) {
+    conditions.push(sql`not exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${criteria.eventDate})`);
+    conditions.push(sql`not exists (select 1 from calendar_events e where e.member_id = m.id and e.event_date = ${criteria.eventDate})`);
+  }
+  if (criteria.minNumberOfReviews !== null) conditions.push(sql`m.review_count >= ${criteria.minNumberOfReviews}`);
+  if (criteria.minRating !== null) conditions.push(sql`m.rating_average >= ${criteria.minRating}`);
+  if (criteria.acceptsOnlineDeposits) conditions.push(sql`m.accepts_online_deposits`);
+  if (criteria.includeInVirtualEvents) conditions.push(sql`m.include_in_virtual_events`);
+  if (criteria.paidOnly) conditions.push(sql`m.membership_level <> 'Basic'`);
+  // SPEC section 6: a sponsored listing is a spotlight only with member level >= -2 and a spotlight id.
+  if (criteria.spotlightOnly) conditions.push(sql`m.member_level >= -2 and m.spotlight_id is not null`);
+  if (criteria.excludeMemberIds.length > 0) conditions.push(sql`m.id not in ${criteria.excludeMemberIds}`);
+  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+}
+
+/**
+ * Recommended order (decision 005): membership, rating, reviews and bookings raise a vendor;
+ * distance lowers it; a per-search rotation of up to 10 points, fixed by the seed, lets
+ * comparable vendors take turns at the top across searches while one search stays stable.
+ */
+function orderClause(order: VendorOrder): SQL {
+  if (order.sort === 2) return sql`m.review_count desc, m.rating_average desc, m.id`;
+  if (order.sort === 3) return sql`m.booking_count desc, m.review_count desc, m.id`;
+  return sql`(
+      case m.membership_level when 'Premium' then 30 when 'Pro' then 20 else 10 end
+      + m.rating_average * 4
+      + ln(1 + m.review_count) * 3
+      + ln(1 + m.booking_count) * 2
+      - coalesce(c.distance_metres, 0) / 16093.44
+      + (abs(hashtext(m.id::text || ':' || ${order.seed}::text)) % 1000) / 100.0
+    ) desc, m.id`;
+}
+
+export function createSearchRepository(db: Database) {
+  return {
+    async findLookupByUrl(url: string): Promise<SearchLookupRecord | undefined> {
+      const [row] = await db.select().from(searchLookups).where(eq(searchLookups.url, url)).limit(1);
+      return row;
+    },
+    async findLookupById(id: number): Promise<SearchLookupRecord | undefined> {
+      const [row] = await db.select().from(searchLookups).where(eq(searchLookups.id, id)).limit(1);
+      return row;
+    },
+    /** Stores a resolved lookup once; concurrent first visits of one URL agree on a single row. */
+    async saveLookup(lookup: typeof searchLookups.$inferInsert): Promise<SearchLookupRecord> {
+      await db.insert(searchLookups).values(lookup).onConflictDoNothing({ target: searchLookups.url });
+      const [row] = await db.select().from(searchLookups).where(eq(searchLookups.url, lookup.url)).limit(1);
+      if (!row) throw new Error(`search lookup ${lookup.url} was not stored`);
+      return row;
+    },
+
+    /** One page of vendors, with the total that match, in the asked order. */
+    async findVendors(criteria: VendorCriteria, order: VendorOrder, page: { skip: number; take: number }, today: string): Promise<VendorRow[]> {
+      const result = await db.execute<VendorRow>(sql`
+        with c as (
+          select m.id, ${distanceExpression(criteria.center)} as distance_metres
+          from members m
+          where ${whereClause(criteria)}
+        ),
+        ranked as (
+          select c.id, c.distance_metres, count(*) over () as total, row_number() over (order by ${orderClause(order)}) as position
+          from c join members m on m.id = c.id
+          order by position
+          offset ${page.skip} limit ${page.take}
+        )
+        select m.id, m.name, m.directory, m.tagline, m.membership_level, m.member_level, m.spotlight_id,
+          m.rating_average, m.review_count, m.booking_count, m.pay_range_low_cents, m.pay_range_high_cents,
+          m.number_of_offers, m.accepts_online_deposits,
+          st.file_name as primary_service_file_name, st.person_form as primary_service_person_form,
+          st.profile_directory, l.display_name as city_display_name, r.distance_metres,
+          p.storage_key as photo_key, p.crop_x as photo_crop_x, p.crop_y as photo_crop_y,
+          p.crop_width as photo_crop_width, p.crop_height as photo_crop_height, p.rotation as photo_rotation,
+          p.search_crop_x, p.search_crop_y, p.search_crop_width, p.search_crop_height, p.search_rotation,
+          v.title as video_title, v.storage_key as video_key, v.poster_storage_key as video_poster_key,
+          (select count(*)::int from member_audio_tracks a where a.member_id = m.id) as audio_track_count,
+          (select min(e.event_date)::text from calendar_events e where e.member_id = m.id and e.event_date >= ${today}) as next_event_date,
+          r.total::int as total
+        from ranked r
+        join members m on m.id = r.id
+        join service_types st on st.id = m.primary_service_type_id
+        join locations l on l.id = m.city_id
+        left join member_photos p on p.id = m.main_photo_id
+        left join lateral (
+          select title, storage_key, poster_storage_key from member_videos mv
+          where mv.member_id = m.id order by mv.sort_order limit 1
+        ) v on true
+        order by r.position`);
+      return result.rows;
+    },
+
+    async recordHit(hit: typeof searchHits.$inferInsert): Promise<boolean> {
+      const inserted = await db.insert(searchHits).values(hit).onConflictDoNothing().returning({ id: searchHits.id });
+      return inserted.length > 0;
+    },
+    async recordImpressions(rows: (typeof searchImpressions.$inferInsert)[]): Promise<number> {
+      if (rows.length === 0) return 0;
+      const inserted = await db.insert(searchImpressions).values(rows).onConflictDoNothing().returning({ id: searchImpressions.id });
+      return inserted.length;
+    },
+    async recordTileAction(action: typeof searchTileActions.$inferInsert): Promise<void> {
+      await db.insert(searchTileActions).values(action);
+    },
+    async existingMemberIds(ids: number[]): Promise<number[]> {
+      if (ids.length === 0) return [];
+      const rows = await db.execute<{ id: number }>(sql`select id from members where id in ${ids}`);
+      return rows.rows.map((row) => row.id);
+    },
+  };
+}
+export type SearchRepository = ReturnType<typeof createSearchRepository>;

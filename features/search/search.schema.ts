@@ -1,0 +1,176 @@
+import { z } from "zod";
+import { RESULT_SECTION, SORT } from "#lib/constants.ts";
+import { locationDtoSchema } from "#features/locations/locations.schema.ts";
+import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
+
+export const SEARCH_RESULT_TYPES = [
+  "STANDARD_SEARCH",
+  "VENUE_SEARCH",
+  "INVALID_VENUE_SEARCH",
+  "OBSCURE_CATEGORY_SEARCH",
+  "OBSCURE_NATIONAL_SEARCH",
+  "INVALID_SEARCH",
+  "VENDOR_DIRECTORY",
+] as const;
+export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
+
+/** SPEC section 3 "Search lookup": a search URL resolved to a service type and a place. */
+export const searchLookupDtoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  canonicalUrl: z.string(),
+  serviceType: serviceTypeDtoSchema,
+  location: locationDtoSchema.nullable(),
+  isVenue: z.boolean(),
+  isValidSearch: z.boolean(),
+  isSearchById: z.boolean(),
+  version: z.number().int(),
+  redirectUrl: z.string().nullable(),
+});
+export type SearchLookupDto = z.infer<typeof searchLookupDtoSchema>;
+export const searchLookupResponseSchema = z.object({ searchLookup: searchLookupDtoSchema });
+
+export const searchLookupUrlParamsSchema = z.object({ url: z.string().trim().max(200).default("") });
+
+const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+
+/** GET /api/v1/search-lookups: the lookups of a service type's landing page (state and city links). */
+export const searchLookupsQuerySchema = z
+  .object({
+    serviceTypeId: z.coerce.number().int().positive(),
+    locationType: z.enum(["city", "state"]).default("city"),
+    onlyStateServicePageCities: booleanFlag.default(false),
+    StateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
+    stateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
+  })
+  .transform(({ StateAbbreviation, stateAbbreviation, ...rest }) => ({ ...rest, stateAbbreviation: StateAbbreviation ?? stateAbbreviation }));
+export type SearchLookupsQuery = z.output<typeof searchLookupsQuerySchema>;
+
+export const searchLinkDtoSchema = z.object({ url: z.string(), canonicalUrl: z.string(), displayName: z.string(), name: z.string() });
+export type SearchLinkDto = z.infer<typeof searchLinkDtoSchema>;
+export const searchLinksResponseSchema = z.object({ searchLookups: z.array(searchLinkDtoSchema) });
+
+export const cityGroupsResponseSchema = z.object({
+  cityGroups: z.array(z.object({ letterGroup: z.enum(["A-J", "K-Q", "R-Z"]), cities: z.array(searchLinkDtoSchema) })),
+});
+
+const sortCode = z.coerce
+  .number()
+  .int()
+  .refine((value) => Object.values(SORT).includes(value as 1 | 2 | 3), "sort must be 1 (recommended), 2 (most reviewed) or 3 (most booked).");
+
+/** SPEC section 3 "Search settings", as the search API's query string. */
+export const searchSettingsQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  take: z.coerce.number().int().min(1).max(220).default(25),
+  location: z.string().trim().max(120).optional(),
+  overrideCategory: z.coerce.number().int().positive().optional(),
+  overrideSortSeed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  excludeNonPaidVenues: booleanFlag.default(false),
+  primaryCategoryOnly: booleanFlag.default(false),
+  exactLocationOnly: booleanFlag.default(false),
+  obscureSearchResultSet: booleanFlag.default(false),
+  distance: z.coerce.number().int().min(1).max(3000).optional(),
+  minNumberOfReviews: z.coerce.number().int().min(0).max(10_000).optional(),
+  eventDate: z.iso.date("eventDate must be a date (yyyy-MM-dd).").optional(),
+  acceptsOnlineDeposits: booleanFlag.default(false),
+  minRating: z.coerce.number().min(0).max(5).optional(),
+  includeInVirtualEvents: booleanFlag.default(false),
+  useDefaultSearchDistance: booleanFlag.default(true),
+  sort: sortCode.default(SORT.RECOMMENDED),
+  venueType: z.coerce.number().int().positive().optional(),
+});
+export type SearchSettings = z.output<typeof searchSettingsQuerySchema>;
+
+export const searchParamsSchema = z.object({
+  lookup: z.string().trim().min(1).max(200),
+  slug: z.enum(["results", "related-vendors"]),
+});
+
+export const photoCropSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number(), rotation: z.number() }).nullable();
+
+/** SPEC section 3 "Provider search result item". Money in whole dollars for display. */
+export const searchResultItemSchema = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  directory: z.string(),
+  profileUrl: z.string(),
+  tagline: z.string().nullable(),
+  cityDisplayName: z.string(),
+  distanceMiles: z.number().nullable(),
+  primaryServiceFileName: z.string(),
+  primaryServicePersonForm: z.string(),
+  mainPhotoUrl: z.string().nullable(),
+  thumbnailUrl: z.string().nullable(),
+  profilePhotoCrop: photoCropSchema,
+  searchThumbnailCrop: photoCropSchema,
+  memberLevel: z.number().int(),
+  membershipLevel: z.enum(["Basic", "Pro", "Premium"]),
+  spotlightId: z.number().int().nullable(),
+  isSpotlight: z.boolean(),
+  rating: z.number(),
+  ratingString: z.string(),
+  reviewCount: z.number().int(),
+  bookingCount: z.number().int(),
+  payRangeLow: z.number().nullable(),
+  payRangeHigh: z.number().nullable(),
+  numberOfOffers: z.number().int(),
+  numberOfAudioTracks: z.number().int(),
+  acceptsOnlineDeposits: z.boolean(),
+  firstVideo: z.object({ title: z.string(), url: z.string(), posterUrl: z.string().nullable() }).nullable(),
+  requestFormID: z.number().int(),
+  startDate: z.string().nullable(),
+});
+export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
+
+export const stateCityLinkSchema = z.object({ displayName: z.string(), url: z.string() });
+
+/** SPEC section 3 "Search info", with the page of results asked for. */
+export const searchResponseSchema = z.object({
+  resultType: z.enum(SEARCH_RESULT_TYPES),
+  resultSection: z.union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)]),
+  searchLookup: searchLookupDtoSchema,
+  searchInfo: z.object({
+    location: locationDtoSchema.nullable(),
+    searchCopy: z.object({ heading: z.string(), intro: z.string() }),
+    canonicalUrl: z.string(),
+    totalResults: z.number().int(),
+    totalFullSearchResults: z.number().int(),
+    sponsoredListings: z.array(searchResultItemSchema),
+    relatedVendorResults: z.array(searchResultItemSchema),
+    relatedVendorTotalResults: z.number().int(),
+    landingVendorsNearby: z.array(searchResultItemSchema),
+    stateCityLinks: z.array(stateCityLinkSchema),
+  }),
+  results: z.array(searchResultItemSchema),
+  skip: z.number().int(),
+  take: z.number().int(),
+  sort: z.number().int(),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const TILE_ACTIONS = ["view-profile", "play-video", "play-audio", "view-photos", "request-quote", "save-favorite"] as const;
+
+/** POST /api/v1/search-tile-action: what a planner did with a vendor's result tile. */
+export const searchTileActionBodySchema = z.object({
+  memberId: z.number().int().positive(),
+  action: z.enum(TILE_ACTIONS),
+  searchLookupId: z.number().int().positive().optional(),
+  position: z.number().int().min(0).max(10_000).optional(),
+  resultSection: z.union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)]).optional(),
+});
+
+/** POST /api/v1/members/tracksearchhit: the vendors a result page showed. */
+export const impressionsBodySchema = z.object({
+  searchLookupId: z.number().int().positive().optional(),
+  resultSection: z.union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)]).default(RESULT_SECTION.PRIMARY_RESULTS),
+  impressions: z
+    .array(z.object({ memberId: z.number().int().positive(), position: z.number().int().min(0).max(10_000) }))
+    .min(1, "impressions must name at least one vendor.")
+    .max(100, "impressions may name at most 100 vendors."),
+});
+
+/** POST /api/v1/members/{id}/tracksearchhit. */
+export const profileHitBodySchema = z.object({ type: z.literal("Profile", { error: "type must be 'Profile'." }) });
+export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const trackingResponseSchema = z.object({ recorded: z.number().int() });

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { ClientError } from "#server/plugins/errors.ts";
+import {
+  serviceAttributesResponseSchema,
+  serviceTypeIdParamsSchema,
+  serviceTypesQuerySchema,
+  serviceTypesResponseSchema,
+} from "./service-types.schema.ts";
+import type { ServiceTypesService } from "./service-types.service.server.ts";
+
+/** Service type and attribute lookups: public reference data for the search form and sign-up. */
+export async function serviceTypesApi(app: FastifyInstance, { serviceTypes }: { serviceTypes: ServiceTypesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/v1/servicetypes",
+    { schema: { querystring: serviceTypesQuerySchema, response: { 200: serviceTypesResponseSchema } } },
+    async ({ query }) => {
+      if (query.getOnlySignupCategories) return { serviceTypes: await serviceTypes.list({ signupOnly: true }) };
+      if (!query.query) return { serviceTypes: (await serviceTypes.list()).slice(0, query.take) };
+      return { serviceTypes: await serviceTypes.search(query.query, query.take, query.includeVenues) };
+    },
+  );
+
+  api.get("/api/v1/servicetypes/gigkids", { schema: { response: { 200: serviceTypesResponseSchema } } }, async () => ({
+    serviceTypes: await serviceTypes.list({ kidsOnly: true }),
+  }));
+
+  api.get(
+    "/api/v1/servicetypes/:id/secondaryservicetypes",
+    { schema: { params: serviceTypeIdParamsSchema, response: { 200: serviceTypesResponseSchema } } },
+    async ({ params }) => {
+      const secondary = await serviceTypes.secondary(params.id);
+      if (!secondary) throw new ClientError(404, "NOT_FOUND", `No service type ${params.id}.`);
+      return { serviceTypes: secondary };
+    },
+  );
+
+  api.get("/api/v1/serviceattributes", { schema: { response: { 200: serviceAttributesResponseSchema } } }, async () => ({
+    serviceAttributes: await serviceTypes.attributes(),
+  }));
+}

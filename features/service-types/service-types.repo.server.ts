@@ -1,0 +1,24 @@
+import { asc, eq } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { secondaryServiceTypes, serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
+
+export type ServiceTypeRecord = typeof serviceTypes.$inferSelect;
+
+export function createServiceTypesRepository(db: Database) {
+  return {
+    listAll(): Promise<ServiceTypeRecord[]> {
+      return db.select().from(serviceTypes).orderBy(asc(serviceTypes.sortOrder));
+    },
+    async listSecondaryIds(serviceTypeId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: secondaryServiceTypes.secondaryServiceTypeId })
+        .from(secondaryServiceTypes)
+        .where(eq(secondaryServiceTypes.serviceTypeId, serviceTypeId));
+      return rows.map((row) => row.id);
+    },
+    listAttributes() {
+      return db.select().from(serviceAttributes).orderBy(asc(serviceAttributes.groupName), asc(serviceAttributes.name));
+    },
+  };
+}
+export type ServiceTypesRepository = ReturnType<typeof createServiceTypesRepository>;

@@ -1,0 +1,66 @@
+import type { ServiceTypeDto } from "./service-types.schema.ts";
+import type { ServiceTypeRecord, ServiceTypesRepository } from "./service-types.repo.server.ts";
+import { rankServiceTypes } from "./service-types.rules.ts";
+
+/** The catalogue is small and changes rarely: each process keeps it for a minute. */
+const CATALOGUE_TTL_MS = 60_000;
+
+export function toServiceTypeDto(record: ServiceTypeRecord): ServiceTypeDto {
+  return {
+    id: record.id,
+    personForm: record.personForm,
+    pluralForm: record.pluralForm,
+    fileName: record.fileName,
+    profileDirectory: record.profileDirectory,
+    canonicalProfileDirectory: record.canonicalProfileDirectory,
+    isSingleSearchPage: record.isSingleSearchPage,
+    isService: record.isService,
+    isVenue: record.isVenue,
+    isKids: record.isKids,
+    isVirtual: record.isVirtual,
+    menuGroup: record.menuGroup,
+  };
+}
+
+export function createServiceTypesService(repository: ServiceTypesRepository, now: () => number = Date.now) {
+  let cached: { loadedAt: number; records: ServiceTypeRecord[] } | undefined;
+
+  async function catalogue(): Promise<ServiceTypeRecord[]> {
+    if (!cached || now() - cached.loadedAt > CATALOGUE_TTL_MS) {
+      cached = { loadedAt: now(), records: await repository.listAll() };
+    }
+    return cached.records;
+  }
+
+  return {
+    catalogue,
+    async search(text: string, take: number, includeVenues = true): Promise<ServiceTypeDto[]> {
+      const records = (await catalogue()).filter((record) => includeVenues || !record.isVenue);
+      return rankServiceTypes(records, text).slice(0, take).map(toServiceTypeDto);
+    },
+    async list(filter: { signupOnly?: boolean; kidsOnly?: boolean } = {}): Promise<ServiceTypeDto[]> {
+      return (await catalogue())
+        .filter((record) => (!filter.signupOnly || record.isSignupCategory) && (!filter.kidsOnly || record.isKids))
+        .map(toServiceTypeDto);
+    },
+    async findById(id: number): Promise<ServiceTypeRecord | undefined> {
+      return (await catalogue()).find((record) => record.id === id);
+    },
+    async findByFileName(fileName: string): Promise<ServiceTypeRecord | undefined> {
+      return (await catalogue()).find((record) => record.fileName === fileName);
+    },
+    /** A type and its more specific children: a search for DJs also finds wedding DJs. */
+    async withChildren(id: number): Promise<number[]> {
+      return [id, ...(await catalogue()).filter((record) => record.parentId === id).map((record) => record.id)];
+    },
+    async secondary(id: number): Promise<ServiceTypeDto[] | undefined> {
+      if (!(await catalogue()).some((record) => record.id === id)) return undefined;
+      const ids = new Set(await repository.listSecondaryIds(id));
+      return (await catalogue()).filter((record) => ids.has(record.id)).map(toServiceTypeDto);
+    },
+    async attributes() {
+      return (await repository.listAttributes()).map(({ id, name, slug, groupName }) => ({ id, name, slug, groupName }));
+    },
+  };
+}
+export type ServiceTypesService = ReturnType<typeof createServiceTypesService>;
