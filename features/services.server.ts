@@ -8,7 +8,9 @@ import { createMediaService } from "./media/media.service.server.ts";
 import { createMembersRepository } from "./members/members.repo.server.ts";
 import { createMembersService } from "./members/members.service.server.ts";
 import { createSearchRepository } from "./search/search.repo.server.ts";
+import { createLandingService } from "./search/landing.service.server.ts";
 import { createSearchService } from "./search/search.service.server.ts";
+import { createSearchSubmitService } from "./search/search-submit.service.server.ts";
 import { createSearchTrackingService } from "./search/search-tracking.service.server.ts";
 import { createServiceTypesRepository } from "./service-types/service-types.repo.server.ts";
 import { createServiceTypesService } from "./service-types/service-types.service.server.ts";
@@ -18,13 +20,17 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
   const serviceTypes = createServiceTypesService(createServiceTypesRepository(database.db));
   const locations = createLocationsService(createLocationsRepository(database.db));
   const searchRepository = createSearchRepository(database.db);
+  const search = createSearchService({ repository: searchRepository, serviceTypes, locations });
+  const members = createMembersService(createMembersRepository(database.db));
   return {
     config: { contactPhone: config.contactPhone, publicOrigin: config.publicOrigin, environment: config.environment, uploadsDir: config.uploadsDir },
     database,
     serviceTypes,
     locations,
-    members: createMembersService(createMembersRepository(database.db)),
-    search: createSearchService({ repository: searchRepository, serviceTypes, locations }),
+    members,
+    search,
+    landing: createLandingService({ search, serviceTypes, locations }),
+    searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
     tracking: createSearchTrackingService(searchRepository),
     media: createMediaService({ uploadsDir: config.uploadsDir, cacheDir: path.join(config.dataDir, "image-cache") }),
   };

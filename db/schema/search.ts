@@ -1,4 +1,4 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
 import { locations, statesProvinces } from "./locations.ts";
 import { members } from "./members.ts";
 import { serviceTypes } from "./service-types.ts";
@@ -56,7 +56,8 @@ export const searchImpressions = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex("search_impressions_dedupe_idx").on(table.memberId, table.searchLookupId, table.visitorKey, table.day),
+    // An impression without a lookup is still one per visitor and day: nulls must not be distinct.
+    unique("search_impressions_dedupe").on(table.memberId, table.searchLookupId, table.visitorKey, table.day).nullsNotDistinct(),
     index("search_impressions_member_day_idx").on(table.memberId, table.day),
   ],
 );

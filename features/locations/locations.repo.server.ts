@@ -69,6 +69,10 @@ export function createLocationsRepository(db: Database) {
         .limit(filter.take);
       return rows.map(toCity);
     },
+    async largestCities(take: number): Promise<CityRecord[]> {
+      const rows = await selectCities().orderBy(desc(locations.population), asc(locations.id)).limit(take);
+      return rows.map(toCity);
+    },
     /** The seeded place nearest to a point (GiST nearest-neighbour on the earth cube). */
     async nearestCity(latitude: number, longitude: number): Promise<CityRecord | undefined> {
       const [row] = await selectCities()

@@ -69,6 +69,7 @@ export function createLocationsService(repository: LocationsRepository) {
     findCityById: (id: number) => repository.findCityById(id),
     findStateByFileName: (fileName: string) => repository.findStateByFileName(fileName),
     activeVenueMarkets: () => repository.listActiveVenueMarkets(),
+    largestCities: async (take: number) => (await repository.largestCities(take)).map((city) => cityToLocationDto(city)),
     /** SPEC section 7 locations call: "Austin", "austin, t" or "Texas". */
     async search(query: LocationsQuery): Promise<LocationDto[]> {
       const [namePart = "", statePart] = query.startsWith.split(",").map((part) => part.trim());

@@ -10,6 +10,15 @@ function escapeLike(text: string): string {
 
 export function createMembersRepository(db: Database) {
   return {
+    async findProfilePath(memberId: number) {
+      const [row] = await db
+        .select({ directory: members.directory, profileDirectory: serviceTypes.profileDirectory })
+        .from(members)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+        .where(eq(members.id, memberId))
+        .limit(1);
+      return row;
+    },
     /** Members whose name starts with one of the prefixes, optionally only in places starting with `placeText`. */
     autocomplete(namePrefixes: string[], placeText: string | undefined, take: number) {
       // lower(name) LIKE 'prefix%' is answered by the trigram index on lower(name).

@@ -4,6 +4,10 @@ import { memberNamePrefixes, profileUrl } from "./members.rules.ts";
 
 export function createMembersService(repository: MembersRepository) {
   return {
+    async profileUrlOf(memberId: number): Promise<string | undefined> {
+      const row = await repository.findProfilePath(memberId);
+      return row && profileUrl(row.profileDirectory, row.directory);
+    },
     /**
      * Members by name for the search form. With `alsoMatchCityState`, text after a comma narrows
      * by place ("neon, austin"); with the DJ rule, stage prefixes are optional ("shadow" finds "DJ Shadow").

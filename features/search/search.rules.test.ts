@@ -56,6 +56,19 @@ describe("search destination (SPEC section 2, Search destination rules)", () => 
   });
 });
 
+describe("search destination with an event date", () => {
+  it("carries the date to search results only", () => {
+    expect(searchDestination({ serviceType: dj, location: austin, isValidSearch: true, eventDate: "2027-05-01" })).toBe(
+      "/search/dj-austin-tx?eventDate=2027-05-01",
+    );
+    const speaker = { id: 512, fileName: "sports-speaker", isSingleSearchPage: true, canonicalProfileDirectory: null };
+    expect(searchDestination({ serviceType: speaker, location: austin, isValidSearch: true, eventDate: "2027-05-01" })).toBe(
+      "/search/sports-speaker?location=austin-tx&eventDate=2027-05-01",
+    );
+    expect(searchDestination({ serviceType: dj, location: null, isValidSearch: false, eventDate: "2027-05-01" })).toBe("/services/dj");
+  });
+});
+
 describe("search lookup key (SPEC section 4)", () => {
   it("is the service type file name plus the location file name, except for kids and virtual types", () => {
     expect(searchLookupKey("dj", "austin-tx")).toBe("dj-austin-tx");

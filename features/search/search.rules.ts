@@ -44,10 +44,18 @@ export type DestinationInput = {
   isValidSearch: boolean;
   /** The service type id of the search page the form sits on, if any. */
   searchCategoryId?: number | null;
+  /** yyyy-MM-dd: carried to search results, which then leave out vendors booked that day. */
+  eventDate?: string;
 };
 
 /** The URL a search form submission goes to: SPEC section 2, "Search destination rules", row by row. */
-export function searchDestination({ serviceType, location, isValidSearch, searchCategoryId }: DestinationInput): string {
+export function searchDestination(input: DestinationInput): string {
+  const url = destinationPath(input);
+  if (!input.eventDate || !url.startsWith("/search/")) return url;
+  return `${url}${url.includes("?") ? "&" : "?"}eventDate=${input.eventDate}`;
+}
+
+function destinationPath({ serviceType, location, isValidSearch, searchCategoryId }: DestinationInput): string {
   const type = serviceType.fileName;
   if (serviceType.canonicalProfileDirectory) return serviceType.canonicalProfileDirectory;
   if (type === KIDS_PARTY_ENTERTAINMENT) return location ? `/kids-party-entertainment/${location.fileName}` : "/gigkids";

@@ -174,3 +174,17 @@ export const impressionsBodySchema = z.object({
 export const profileHitBodySchema = z.object({ type: z.literal("Profile", { error: "type must be 'Profile'." }) });
 export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
 export const trackingResponseSchema = z.object({ recorded: z.number().int() });
+
+/**
+ * The search form as submitted without JavaScript (GET /search): the typed texts, and the file
+ * names or member id of suggestions the person picked, when they picked one.
+ */
+export const searchSubmissionSchema = z.object({
+  serviceType: z.string().trim().max(100).default(""),
+  location: z.string().trim().max(100).default(""),
+  eventDate: z.string().trim().max(10).default(""),
+  serviceTypeFileName: z.string().trim().max(100).default(""),
+  memberId: z.string().trim().regex(/^\d*$/).default(""),
+  locationFileName: z.string().trim().max(120).default(""),
+});
+export type SearchSubmission = z.infer<typeof searchSubmissionSchema>;

@@ -1,0 +1,2 @@
+DROP INDEX "search_impressions_dedupe_idx";--> statement-breakpoint
+ALTER TABLE "search_impressions" ADD CONSTRAINT "search_impressions_dedupe" UNIQUE NULLS NOT DISTINCT("member_id","search_lookup_id","visitor_key","day");

@@ -1,0 +1,110 @@
+import type { LocationsService } from "#features/locations/locations.service.server.ts";
+import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
+import type { SearchLinkDto, SearchResponse } from "./search.schema.ts";
+import { groupStatesWithCanada, KIDS_PARTY_ENTERTAINMENT, type StateEntry, VIRTUAL_PARTY_SERVICES } from "./search.rules.ts";
+import type { SearchService } from "./search.service.server.ts";
+import { searchSettingsQuerySchema } from "./search.schema.ts";
+
+/** The service group landing pages of the Services menu, by path. */
+export const GROUP_LANDINGS = {
+  "musical-entertainment": { menuGroup: "Live Music", title: "Live Music and Musical Entertainment", mainType: "band" },
+  dj: { menuGroup: "DJs", title: "DJs", mainType: "dj" },
+  "variety-act-landing": { menuGroup: "Variety Acts", title: "Variety Acts", mainType: "variety-act" },
+  speakers: { menuGroup: "Speakers", title: "Speakers and Emcees", mainType: "speaker" },
+  "event-services": { menuGroup: "Event Services", title: "Event Services", mainType: "photographer" },
+} as const;
+export type GroupLandingKey = keyof typeof GROUP_LANDINGS;
+
+const POPULAR_CITIES = 24;
+
+export type StateLink = { name: string; abbreviation: string; url: string };
+
+export type ServiceLanding = {
+  serviceType: ServiceTypeDto;
+  states: StateEntry<StateLink>[];
+  popularCities: SearchLinkDto[];
+  relatedServiceTypes: ServiceTypeDto[];
+};
+
+export function createLandingService(deps: { search: SearchService; serviceTypes: ServiceTypesService; locations: LocationsService }) {
+  const { search, serviceTypes, locations } = deps;
+
+  /** The largest places, each linked to the page that lists this kind of vendor there. */
+  async function popularCities(linkFor: (cityFileName: string) => string): Promise<SearchLinkDto[]> {
+    return (await locations.largestCities(POPULAR_CITIES)).map((city) => {
+      const url = linkFor(city.fileName);
+      return { url: url.replace(/^\/(search|kids-party-entertainment)\//, ""), canonicalUrl: url, displayName: city.displayName, name: city.name };
+    });
+  }
+
+  return {
+    /**
+     * `/services/{serviceSlug}`: the states (Canada's four provinces grouped last) and the largest
+     * cities for a service type; kids party entertainment goes to /gigkids (SPEC section 2).
+     */
+    async serviceLanding(serviceSlug: string): Promise<{ kind: "redirect"; url: string } | { kind: "not-found" } | ({ kind: "page" } & ServiceLanding)> {
+      if (serviceSlug === KIDS_PARTY_ENTERTAINMENT) return { kind: "redirect", url: "/gigkids" };
+      if (serviceSlug === VIRTUAL_PARTY_SERVICES) return { kind: "redirect", url: "/virtual-event-services" };
+      const type = await serviceTypes.findByFileName(serviceSlug);
+      if (!type) return { kind: "not-found" };
+      if (type.canonicalProfileDirectory) return { kind: "redirect", url: type.canonicalProfileDirectory };
+      const states = (await locations.listStates()).map((state) => ({
+        name: state.name,
+        abbreviation: state.abbreviation,
+        url: `/services/${type.fileName}/${state.abbreviation.toLowerCase()}`,
+      }));
+      return {
+        kind: "page",
+        serviceType: toServiceTypeDto(type),
+        states: groupStatesWithCanada(states),
+        popularCities: await popularCities((city) => `/search/${type.fileName}-${city}`),
+        relatedServiceTypes: (await serviceTypes.secondary(type.id)) ?? [],
+      };
+    },
+
+    /** `/services/{service}/{state}`: the state page redirects to the state's search, at its city list. */
+    async stateLandingRedirect(serviceSlug: string, stateAbbreviation: string): Promise<string | undefined> {
+      const type = await serviceTypes.findByFileName(serviceSlug);
+      const state = /^[a-z]{2}$/i.test(stateAbbreviation) ? await locations.findStateByAbbreviation(stateAbbreviation) : undefined;
+      if (!type || !state) return undefined;
+      const resolution = await search.resolveLookupUrl(`${type.fileName}-${state.fileName}`);
+      return resolution.kind === "found" ? `${resolution.lookup.canonicalUrl}#state-cities` : undefined;
+    },
+
+    /** `/musical-entertainment`, `/dj`, `/variety-act-landing`, `/speakers`, `/event-services`. */
+    async groupLanding(key: GroupLandingKey) {
+      const group = GROUP_LANDINGS[key];
+      const catalogue = await serviceTypes.catalogue();
+      const members = catalogue.filter((type) => type.menuGroup === group.menuGroup);
+      const parents = new Set(members.map((type) => type.id));
+      const children = catalogue.filter((type) => type.parentId !== null && parents.has(type.parentId) && !parents.has(type.id));
+      const main = catalogue.find((type) => type.fileName === group.mainType) ?? members[0];
+      return {
+        key,
+        title: group.title,
+        serviceTypes: [...members, ...children].map(toServiceTypeDto),
+        mainServiceType: main ? toServiceTypeDto(main) : null,
+        popularCities: main ? await popularCities((city) => `/search/${main.fileName}-${city}`) : [],
+      };
+    },
+
+    /** `/gigkids`: every kids party type, and the cities with a kids party page. */
+    async kidsLanding() {
+      return {
+        serviceTypes: await serviceTypes.list({ kidsOnly: true }),
+        popularCities: await popularCities((city) => `/kids-party-entertainment/${city}`),
+      };
+    },
+
+    /** `/kids-party-entertainment/{city}` and `/virtual-event-services[?location=]`: a search shown on its own page. */
+    async typeSearch(serviceTypeFileName: string, placeFileName: string | undefined, query: Record<string, string>): Promise<SearchResponse | undefined> {
+      const settings = searchSettingsQuerySchema.safeParse(query);
+      if (!settings.success) return undefined;
+      const reference = placeFileName && serviceTypeFileName === KIDS_PARTY_ENTERTAINMENT ? `${serviceTypeFileName}-${placeFileName}` : serviceTypeFileName;
+      const result = await search.search(reference, "results", { ...settings.data, location: placeFileName ?? settings.data.location });
+      return "kind" in result ? undefined : result;
+    },
+  };
+}
+export type LandingService = ReturnType<typeof createLandingService>;
