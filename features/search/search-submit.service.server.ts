@@ -61,7 +61,7 @@ export function createSearchSubmitService(deps: {
       const errors = validateSearchForm(
         {
           serviceTypeOrMember: serviceType
-            ? { kind: "serviceType", isSingleSearchPage: serviceType.isSingleSearchPage }
+            ? { kind: "serviceType", isSingleSearchPage: serviceType.isSingleSearchPage, fileName: serviceType.fileName }
             : memberUrl
               ? { kind: "member" }
               : null,

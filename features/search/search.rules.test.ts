@@ -144,6 +144,8 @@ describe("search form validation (SPEC section 5)", () => {
   it("requires a location for a service search unless the type is a single search page", () => {
     expect(validateSearchForm({ serviceTypeOrMember: service, location: null, eventDate: "" }, today).location).toBeDefined();
     expect(validateSearchForm({ serviceTypeOrMember: { kind: "serviceType", isSingleSearchPage: true }, location: null, eventDate: "" }, today)).toEqual({});
+    const kids = { kind: "serviceType" as const, isSingleSearchPage: false, fileName: "kids-party-entertainment" };
+    expect(validateSearchForm({ serviceTypeOrMember: kids, location: null, eventDate: "" }, today)).toEqual({});
   });
   it("flags an event date before today with the spec's message, and accepts today", () => {
     const values = { serviceTypeOrMember: service, location: { fileName: "austin-tx" } };

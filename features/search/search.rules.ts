@@ -153,7 +153,7 @@ export function displayEventDate(queryDate: string): string {
 
 export type SearchFormValues = {
   /** The chosen service type or member, if one was chosen. */
-  serviceTypeOrMember: { kind: "serviceType"; isSingleSearchPage: boolean } | { kind: "member" } | null;
+  serviceTypeOrMember: { kind: "serviceType"; isSingleSearchPage: boolean; fileName?: string } | { kind: "member" } | null;
   /** The chosen place, if one was chosen. */
   location: { fileName: string } | null;
   /** yyyy-MM-dd, or empty. */
@@ -167,7 +167,11 @@ export function validateSearchForm(values: SearchFormValues, today: string): Sea
   const errors: SearchFormErrors = {};
   const choice = values.serviceTypeOrMember;
   if (!choice) errors.serviceTypeOrMember = SEARCH_MESSAGES.vendorCategoryRequired;
-  const locationOptional = choice?.kind === "member" || (choice?.kind === "serviceType" && choice.isSingleSearchPage);
+  // Kids party entertainment and virtual party services have landing pages that need no place.
+  const locationOptional =
+    choice?.kind === "member" ||
+    (choice?.kind === "serviceType" &&
+      (choice.isSingleSearchPage || choice.fileName === KIDS_PARTY_ENTERTAINMENT || choice.fileName === VIRTUAL_PARTY_SERVICES));
   if (!values.location && choice && !locationOptional) errors.location = SEARCH_MESSAGES.locationRequired;
   if (values.eventDate) {
     const date = parse(values.eventDate, QUERY_DATE_FORMAT, new Date());

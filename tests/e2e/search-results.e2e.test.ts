@@ -1,0 +1,102 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "#tests/support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const chromiumPath = inject("chromiumPath");
+const screenshotsDir = inject("screenshotsDir");
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+}
+
+describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium(chromiumPath);
+    mkdirSync(screenshotsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(url: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; status: number | undefined }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}${url}`);
+    return { page, status: response?.status() };
+  }
+
+  for (const width of [375, 1280]) {
+    it(`renders a results page with breadcrumbs, cards and canonical URL at ${width} px`, async () => {
+      const { page, status } = await open("/search/dj", width);
+      expect(status).toBe(200);
+      expect(await page.getByRole("heading", { level: 1 }).textContent()).toContain("DJs");
+      expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/search\/dj$/);
+      expect(await page.getByRole("navigation", { name: "Breadcrumb" }).isVisible()).toBe(true);
+      expect(await page.locator("main article").count()).toBeGreaterThanOrEqual(25);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(screenshotsDir, `search-results-${width}.png`), fullPage: true });
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
+  }
+
+  it("loads 12 more results by appending, and keeps the sort in the URL", async () => {
+    const { page } = await open("/search/dj", 1280);
+    const cards = page.locator("main article");
+    const before = await cards.count();
+    await page.getByRole("button", { name: /load more/i }).first().click();
+    await expect.poll(() => cards.count()).toBe(before + 12);
+    const sort = page.getByLabel(/sort/i).first();
+    await sort.selectOption("2");
+    await page.waitForURL(/sort=2/);
+    await page.context().close();
+  });
+
+  it("sorts and loads more without JavaScript", async () => {
+    const { page } = await open("/search/dj?sort=2", 1280, false);
+    const before = await page.locator("main article").count();
+    await page.getByRole("link", { name: /load more/i }).first().click();
+    await page.waitForLoadState();
+    expect(await page.locator("main article").count()).toBeGreaterThan(before);
+    expect(page.url()).toContain("sort=2");
+    await page.context().close();
+  });
+
+  it("answers an unknown search with the 404 page", async () => {
+    const { page, status } = await open("/search/nothing-like-this", 1280);
+    expect(status).toBe(404);
+    await page.context().close();
+  });
+
+  it("sends a state service page to the state's search, at its city list", async () => {
+    const { page } = await open("/services/dj/tx", 1280);
+    expect(new URL(page.url()).pathname).toBe("/search/dj-texas");
+    expect(new URL(page.url()).hash).toBe("#state-cities");
+    expect(await page.locator("#state-cities").count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("shows a service landing page with states grouped and Canada last", async () => {
+    const { page, status } = await open("/services/dj", 1280);
+    expect(status).toBe(200);
+    const text = (await page.locator("main").textContent()) ?? "";
+    expect(text).toContain("Canada");
+    expect(text.lastIndexOf("Canada")).toBeGreaterThan(text.lastIndexOf("Wyoming"));
+    await page.screenshot({ path: path.join(screenshotsDir, "service-landing-1280.png"), fullPage: true });
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
+  it("sends the kids party service page to /gigkids", async () => {
+    const { page } = await open("/services/kids-party-entertainment", 1280);
+    expect(new URL(page.url()).pathname).toBe("/gigkids");
+    await page.context().close();
+  });
+});
