@@ -26,8 +26,7 @@ export const SEARCH_STORAGE_CHANGED_EVENT = "marquee:search-storage-changed";
 
 /** The service type field accepts a service type or a member (SPEC section 2). */
 export type ServiceTypeOrMember =
-  | { kind: "serviceType"; serviceType: ServiceTypeDto }
-  | { kind: "member"; member: MemberSuggestionDto };
+  { kind: "serviceType"; serviceType: ServiceTypeDto } | { kind: "member"; member: MemberSuggestionDto };
 
 /** SPEC section 3 "Local storage entry for last search". */
 export type LastSearch = {
@@ -110,7 +109,8 @@ export function parseServiceTypeOrMember(value: unknown): ServiceTypeOrMember | 
   }
   if (value.kind === "member") {
     const member = value.member;
-    if (!isRecord(member) || typeof member.id !== "number" || !hasStrings(member, ["name", "profileUrl", "personForm"])) return null;
+    if (!isRecord(member) || typeof member.id !== "number" || !hasStrings(member, ["name", "profileUrl", "personForm"]))
+      return null;
     return value as ServiceTypeOrMember;
   }
   return null;
@@ -121,7 +121,8 @@ export function parseLastSearch(value: unknown): LastSearch | null {
   if (!isRecord(value) || value.version !== LAST_SEARCH_VERSION) return null;
   return {
     location: value.location === null ? null : parseLocation(value.location),
-    serviceTypeOrMember: value.serviceTypeOrMember === null ? null : parseServiceTypeOrMember(value.serviceTypeOrMember),
+    serviceTypeOrMember:
+      value.serviceTypeOrMember === null ? null : parseServiceTypeOrMember(value.serviceTypeOrMember),
   };
 }
 
@@ -148,7 +149,10 @@ export function readCachedGeolocation(getStorage: () => StorageReader | null | u
   return parseStoredGeolocation(readRaw(getStorage, GEOLOCATION_STORAGE_KEY));
 }
 
-export function writeCachedGeolocation(getStorage: () => StorageWriter | null | undefined, location: LocationDto): boolean {
+export function writeCachedGeolocation(
+  getStorage: () => StorageWriter | null | undefined,
+  location: LocationDto,
+): boolean {
   return writeEntry(getStorage, GEOLOCATION_STORAGE_KEY, { ...location, isGeoLocation: true });
 }
 
@@ -158,7 +162,10 @@ export function locationCookieValue(location: Pick<LocationDto, "fileName" | "ro
 }
 
 /** The `document.cookie` assignment for the chosen place: whole site, Lax, 30 days, Secure on HTTPS. */
-export function locationCookie(location: Pick<LocationDto, "fileName" | "rollupLocationFileName">, secure: boolean): string {
+export function locationCookie(
+  location: Pick<LocationDto, "fileName" | "rollupLocationFileName">,
+  secure: boolean,
+): string {
   const parts = [
     `${LOCATION_COOKIE_NAME}=${encodeURIComponent(locationCookieValue(location))}`,
     "Path=/",
@@ -202,7 +209,8 @@ export function notifySearchStorageChanged(): void {
 /** Browser-only: a `useSyncExternalStore` subscription to both entries, from this tab and others. */
 export function subscribeToSearchStorage(onChange: () => void): () => void {
   const onStorage = (event: StorageEvent) => {
-    if (event.key === null || event.key === LAST_SEARCH_STORAGE_KEY || event.key === GEOLOCATION_STORAGE_KEY) onChange();
+    if (event.key === null || event.key === LAST_SEARCH_STORAGE_KEY || event.key === GEOLOCATION_STORAGE_KEY)
+      onChange();
   };
   window.addEventListener(SEARCH_STORAGE_CHANGED_EVENT, onChange);
   window.addEventListener("storage", onStorage);

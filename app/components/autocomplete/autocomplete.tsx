@@ -6,7 +6,6 @@ import {
   useCallback,
   useEffect,
   useEffectEvent,
-  useId,
   useLayoutEffect,
   useReducer,
   useRef,
@@ -19,10 +18,12 @@ import {
   comboboxReducer,
   initialComboboxState,
   keyCommand,
+  optionMatchingText,
   type PopupPlacement,
   popupPlacement,
   statusMessage,
 } from "./combobox-state.ts";
+import { assignRef } from "#app/lib/refs.ts";
 import "./autocomplete.css";
 
 export type AutocompleteProps<Option> = {
@@ -32,13 +33,18 @@ export type AutocompleteProps<Option> = {
   name: string;
   label: string;
   placeholder?: string;
+  /**
+   * The popup's accessible name. Not the field's label: the label names the text box alone, so
+   * "the field labelled X" stays one element for people and for tests.
+   */
+  listboxLabel?: string;
   inputRef?: Ref<HTMLInputElement>;
   /** The chosen option, owned by the form (restored searches and geolocation arrive this way). */
   selected: Option | null;
   /** Called when the person picks an option, or clears the text (null). */
   onSelectedChange: (option: Option | null) => void;
-  /** Called whenever the text in the box changes, typed or not. */
-  onTextChange?: (text: string) => void;
+  /** Called when the person changes the text (typing, pasting, deleting), as it happens. */
+  onTextInput?: (text: string) => void;
   /** Fetches suggestions for the text; must honour the signal so a stale request is cancelled. */
   loadOptions: (text: string, signal: AbortSignal) => Promise<readonly Option[]>;
   /** Called with the error when a suggestion request fails, and with null when one succeeds. */
@@ -50,6 +56,8 @@ export type AutocompleteProps<Option> = {
   renderOption?: (option: Option) => ReactNode;
   /** When given, an empty answer shows this one non-selectable option. */
   noResultsText?: string;
+  /** Announced when a suggestion request fails (the form shows its own message beside the field). */
+  failureText?: string;
   /** Skip the request when the text equals the chosen option's text (SPEC section 4, location search). */
   skipWhenTextIsSelection?: boolean;
   /** A message shown under the field (validation or lookup failure); marks the field invalid. */
@@ -60,11 +68,6 @@ export type AutocompleteProps<Option> = {
   inputClassName?: string;
   errorClassName?: string;
 };
-
-function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
-  if (typeof ref === "function") ref(value);
-  else if (ref) ref.current = value;
-}
 
 /** Viewport height as the person sees it: on phones the visual viewport shrinks while the keyboard is up. */
 function visibleViewportHeight(): number {
@@ -82,16 +85,18 @@ export function Autocomplete<Option>({
   name,
   label,
   placeholder,
+  listboxLabel = "Suggestions",
   inputRef,
   selected,
   onSelectedChange,
-  onTextChange,
+  onTextInput,
   loadOptions,
   onLoadError,
   getOptionKey,
   getOptionText,
   renderOption,
   noResultsText,
+  failureText,
   skipWhenTextIsSelection = false,
   error,
   className,
@@ -100,9 +105,7 @@ export function Autocomplete<Option>({
   errorClassName,
 }: AutocompleteProps<Option>) {
   const listboxId = `${id}-listbox`;
-  const labelId = `${id}-label`;
   const errorId = `${id}-error`;
-  const statusId = useId();
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const config: ComboboxConfig<Option> = {
@@ -110,7 +113,8 @@ export function Autocomplete<Option>({
     showNoResults: noResultsText !== undefined,
     skipWhenTextIsSelection,
   };
-  const reducer = (state: ComboboxState<Option>, action: ComboboxAction<Option>) => comboboxReducer(state, action, config);
+  const reducer = (state: ComboboxState<Option>, action: ComboboxAction<Option>) =>
+    comboboxReducer(state, action, config);
   const [state, dispatch] = useReducer(reducer, undefined, () =>
     initialComboboxState(selected, selected === null ? "" : getOptionText(selected)),
   );
@@ -123,7 +127,6 @@ export function Autocomplete<Option>({
   }
 
   const localInputRef = useRef<HTMLInputElement | null>(null);
-  const listboxRef = useRef<HTMLUListElement | null>(null);
   const setInputRef = useCallback(
     (element: HTMLInputElement | null) => {
       localInputRef.current = element;
@@ -132,40 +135,50 @@ export function Autocomplete<Option>({
     [inputRef],
   );
 
-  const reportText = useEffectEvent((text: string) => onTextChange?.(text));
+  // Text typed before the page's script ran is in the box but not in the state: adopt it (and the focus).
+  const adoptTypedText = useEffectEvent((text: string) => {
+    dispatch({ type: "input", text });
+    onTextInput?.(text);
+    if (text.trim() === "" && state.selected !== null) onSelectedChange(null);
+  });
   useEffect(() => {
-    reportText(state.text);
-  }, [state.text]);
+    const input = localInputRef.current;
+    if (input === null) return;
+    if (input === document.activeElement) dispatch({ type: "focus" });
+    if (input.value !== state.text) adoptTypedText(input.value);
+    // Only once, after hydration.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // Suggestions after the pause; a newer request, a pick, Escape or blur aborts the one in flight,
   // and the reducer ignores any answer that is not for the current request id.
   const load = useEffectEvent((text: string, signal: AbortSignal) => loadOptions(text, signal));
   const reportLoadError = useEffectEvent((loadError: unknown) => onLoadError?.(loadError));
-  const request = state.request;
+  const requestId = state.request?.id ?? null;
+  const requestText = state.request?.text ?? "";
+  const requestDelayMs = state.request?.delayMs ?? 0;
   useEffect(() => {
-    if (request === null) return;
+    if (requestId === null) return;
     const controller = new AbortController();
     const timer = window.setTimeout(() => {
-      load(request.text, controller.signal).then(
+      load(requestText, controller.signal).then(
         (options) => {
           if (controller.signal.aborted) return;
           reportLoadError(null);
-          dispatch({ type: "results", requestId: request.id, options });
+          dispatch({ type: "results", requestId, options });
         },
         (loadError: unknown) => {
           if (controller.signal.aborted) return;
           reportLoadError(loadError);
-          dispatch({ type: "failed", requestId: request.id });
+          dispatch({ type: "failed", requestId });
         },
       );
-    }, request.delayMs);
+    }, requestDelayMs);
     return () => {
       window.clearTimeout(timer);
       controller.abort();
     };
-    // `request` is replaced, never mutated: its id says everything.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [request?.id]);
+  }, [requestId, requestText, requestDelayMs]);
 
   // The popup is fixed-positioned under the box, so no ancestor's overflow can clip it.
   const [placement, setPlacement] = useState<PopupPlacement | null>(null);
@@ -194,13 +207,10 @@ export function Autocomplete<Option>({
   }, [open]);
 
   // Keep the highlighted option in view when the arrows move past the popup's edge.
-  const activeIndex = state.activeIndex;
+  const activeOptionId = open && state.activeIndex >= 0 ? optionId(state.activeIndex) : null;
   useEffect(() => {
-    if (!open || activeIndex < 0) return;
-    document.getElementById(optionId(activeIndex))?.scrollIntoView({ block: "nearest" });
-    // optionId only depends on id.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [open, activeIndex, id]);
+    if (activeOptionId !== null) document.getElementById(activeOptionId)?.scrollIntoView({ block: "nearest" });
+  }, [activeOptionId]);
 
   const selectIndex = (index: number) => {
     const option = state.options[index];
@@ -252,7 +262,7 @@ export function Autocomplete<Option>({
 
   return (
     <div className={className ? `autocomplete ${className}` : "autocomplete"}>
-      <label id={labelId} className={labelClassName} htmlFor={id}>
+      <label className={labelClassName} htmlFor={id}>
         {label}
       </label>
       <div className="autocomplete__control">
@@ -266,7 +276,7 @@ export function Autocomplete<Option>({
           aria-autocomplete="list"
           aria-expanded={showPopup}
           aria-controls={listboxId}
-          aria-activedescendant={showPopup && state.activeIndex >= 0 ? optionId(state.activeIndex) : undefined}
+          aria-activedescendant={showPopup && activeOptionId !== null ? activeOptionId : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy}
           placeholder={placeholder}
@@ -277,17 +287,21 @@ export function Autocomplete<Option>({
           onChange={(event) => {
             const text = event.target.value;
             dispatch({ type: "input", text });
+            onTextInput?.(text);
             if (text.trim() === "" && state.selected !== null) onSelectedChange(null);
           }}
           onFocus={() => dispatch({ type: "focus" })}
-          onBlur={() => dispatch({ type: "blur" })}
+          onBlur={() => {
+            const match = optionMatchingText(state, config);
+            dispatch({ type: "blur" });
+            if (match !== null) onSelectedChange(match);
+          }}
           onKeyDown={onKeyDown}
         />
         <ul
-          ref={listboxRef}
           id={listboxId}
           role="listbox"
-          aria-labelledby={labelId}
+          aria-label={listboxLabel}
           className="autocomplete__listbox"
           style={listboxStyle}
           hidden={!showPopup}
@@ -295,6 +309,8 @@ export function Autocomplete<Option>({
           onMouseDown={(event) => event.preventDefault()}
         >
           {state.options.map((option, index) => (
+            // Options never take focus (aria-activedescendant): the keys are handled by the text box.
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events
             <li
               key={getOptionKey(option)}
               id={optionId(index)}
@@ -310,7 +326,13 @@ export function Autocomplete<Option>({
             </li>
           ))}
           {state.options.length === 0 && state.noResults && noResultsText !== undefined && (
-            <li id={`${id}-no-results`} role="option" aria-selected={false} aria-disabled className="autocomplete__option autocomplete__option--empty">
+            <li
+              id={`${id}-no-results`}
+              role="option"
+              aria-selected={false}
+              aria-disabled
+              className="autocomplete__option autocomplete__option--empty"
+            >
               {noResultsText}
             </li>
           )}
@@ -321,8 +343,8 @@ export function Autocomplete<Option>({
           {error}
         </p>
       )}
-      <div id={statusId} role="status" className="autocomplete__status">
-        {statusMessage({ ...state, open: showPopup }, noResultsText ?? "")}
+      <div role="status" className="autocomplete__status">
+        {state.failed && failureText ? failureText : statusMessage({ ...state, open: showPopup }, noResultsText ?? "")}
       </div>
     </div>
   );

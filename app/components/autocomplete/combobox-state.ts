@@ -70,17 +70,48 @@ export function initialComboboxState<Option>(selected: Option | null, selectedTe
 }
 
 /** SPEC section 5: suggestions need at least 2 characters (spaces around them do not count). */
-export function wantsSuggestions<Option>(text: string, state: ComboboxState<Option>, config: ComboboxConfig<Option>): boolean {
+export function wantsSuggestions<Option>(
+  text: string,
+  state: ComboboxState<Option>,
+  config: ComboboxConfig<Option>,
+): boolean {
   const trimmed = text.trim();
   if (trimmed.length < (config.minCharacters ?? AUTOCOMPLETE_MIN_CHARACTERS)) return false;
   return !(config.skipWhenTextIsSelection && state.selected !== null && text === state.selectedText);
+}
+
+/** Lower case, accents and punctuation dropped: "Montréal, QC" and "montreal qc" read the same. */
+export function normalizeForMatch(text: string): string {
+  return text
+    .normalize("NFKD")
+    .replace(/[\u0300-\u036f]/g, "")
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, "");
+}
+
+/**
+ * The suggestion on screen whose text the box holds exactly (ignoring case, accents and punctuation),
+ * when the text is not already the selected option's. Leaving the box then picks it.
+ */
+export function optionMatchingText<Option>(
+  state: ComboboxState<Option>,
+  config: ComboboxConfig<Option>,
+): Option | null {
+  if (state.selected !== null && state.text === state.selectedText) return null;
+  const wanted = normalizeForMatch(state.text);
+  if (wanted === "") return null;
+  return state.options.find((option) => normalizeForMatch(config.getOptionText(option)) === wanted) ?? null;
 }
 
 function closed<Option>(state: ComboboxState<Option>): ComboboxState<Option> {
   return { ...state, open: false, activeIndex: -1, request: null };
 }
 
-function newRequest<Option>(state: ComboboxState<Option>, text: string, delayMs: number): Pick<ComboboxState<Option>, "request" | "requestCount"> {
+function newRequest<Option>(
+  state: ComboboxState<Option>,
+  text: string,
+  delayMs: number,
+): Pick<ComboboxState<Option>, "request" | "requestCount"> {
   const id = state.requestCount + 1;
   return { request: { id, text, delayMs }, requestCount: id };
 }
@@ -99,7 +130,15 @@ export function comboboxReducer<Option>(
     case "input": {
       // Clearing the text forgets the last selection too (SPEC section 2).
       if (action.text.trim() === "") {
-        return { ...closed(state), text: action.text, selected: null, selectedText: "", options: [], noResults: false, failed: false };
+        return {
+          ...closed(state),
+          text: action.text,
+          selected: null,
+          selectedText: "",
+          options: [],
+          noResults: false,
+          failed: false,
+        };
       }
       if (!wantsSuggestions(action.text, state, config)) {
         return { ...closed(state), text: action.text, options: [], noResults: false };
@@ -116,7 +155,13 @@ export function comboboxReducer<Option>(
     case "focus":
       return { ...state, focused: true };
     case "blur": {
-      // On blur the last selected value comes back if the person typed something and did not pick.
+      // Text that names one of the suggestions on screen exactly counts as picking it; otherwise the
+      // last selected value comes back if the person typed something and did not pick (SPEC section 2).
+      const match = optionMatchingText(state, config);
+      if (match !== null) {
+        const text = config.getOptionText(match);
+        return { ...closed(state), focused: false, text, selected: match, selectedText: text, failed: false };
+      }
       const text = state.selected !== null ? state.selectedText : state.text;
       return { ...closed(state), focused: false, text };
     }
@@ -158,7 +203,14 @@ export function comboboxReducer<Option>(
       return closed(state);
     case "sync":
       // The form chose for the field (a restored search, the visitor's geolocation).
-      return { ...closed(state), selected: action.selected, selectedText: action.selectedText, text: action.selectedText, options: [], noResults: false };
+      return {
+        ...closed(state),
+        selected: action.selected,
+        selectedText: action.selectedText,
+        text: action.selectedText,
+        options: [],
+        noResults: false,
+      };
   }
 }
 
@@ -178,12 +230,16 @@ export function keyCommand(
   if (key === "Enter") return highlighted ? "select" : null;
   if (key === "Escape") return state.open ? "close" : null;
   // SPEC section 9: the Tab key (code 9) accepts the highlighted option; focus then moves on as usual.
-  if ((key === "Tab" || keyCode === TAB_KEY_CODE) && !modifiers.shiftKey) return highlighted ? "accept-and-leave" : null;
+  if ((key === "Tab" || keyCode === TAB_KEY_CODE) && !modifiers.shiftKey)
+    return highlighted ? "accept-and-leave" : null;
   return null;
 }
 
 /** The polite announcement of what the popup holds. */
-export function statusMessage(state: Pick<ComboboxState<unknown>, "open" | "options" | "noResults">, noResultsText: string): string {
+export function statusMessage(
+  state: Pick<ComboboxState<unknown>, "open" | "options" | "noResults">,
+  noResultsText: string,
+): string {
   if (!state.open) return "";
   if (state.options.length === 0) return state.noResults ? noResultsText : "";
   const count = state.options.length;
@@ -191,7 +247,13 @@ export function statusMessage(state: Pick<ComboboxState<unknown>, "open" | "opti
 }
 
 /** `top` places the popup below the box; `bottom` (from the viewport's bottom edge) places it above. */
-export type PopupPlacement = { top: number | null; bottom: number | null; left: number; width: number; maxHeight: number };
+export type PopupPlacement = {
+  top: number | null;
+  bottom: number | null;
+  left: number;
+  width: number;
+  maxHeight: number;
+};
 
 /**
  * Where the popup goes (fixed position, so an ancestor's overflow cannot clip it): below the text box

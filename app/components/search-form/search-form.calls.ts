@@ -9,9 +9,11 @@ import type { ServiceTypeDto } from "#features/service-types/service-types.schem
 import { errorCode, getJson } from "#app/lib/api-client.ts";
 import {
   browserLocalStorage,
+  GEOLOCATION_STORAGE_KEY,
   notifySearchStorageChanged,
   parseLocation,
   readCachedGeolocation,
+  readRaw,
   type ServiceTypeOrMember,
   writeCachedGeolocation,
 } from "#app/lib/search-storage.ts";
@@ -20,6 +22,7 @@ import {
   fromServiceType,
   GEOLOCATION_URL,
   listFrom,
+  locationQueries,
   locationsUrl,
   matchTypedLocation,
   matchTypedMember,
@@ -30,7 +33,10 @@ import {
 } from "./search-form.logic.ts";
 
 /** Service types matching the text, best first; when there are none, members by name (SPEC section 7). */
-export async function loadServiceTypeOrMemberSuggestions(text: string, signal: AbortSignal): Promise<ServiceTypeOrMember[]> {
+export async function loadServiceTypeOrMemberSuggestions(
+  text: string,
+  signal: AbortSignal,
+): Promise<ServiceTypeOrMember[]> {
   const serviceTypes = listFrom<ServiceTypeDto>(await getJson(serviceTypesUrl(text), signal), "serviceTypes");
   if (serviceTypes.length > 0) return serviceTypes.map(fromServiceType);
   const members = listFrom<MemberSuggestionDto>(await getJson(memberAutocompleteUrl(text), signal), "members");
@@ -50,16 +56,28 @@ export async function resolveTypedServiceTypeOrMember(text: string): Promise<Ser
   const serviceType = matchTypedServiceType(text, serviceTypes);
   if (serviceType) return fromServiceType(serviceType);
   if (serviceTypes.length > 0) return null;
-  const member = matchTypedMember(text, listFrom<MemberSuggestionDto>(await getJson(memberAutocompleteUrl(text)), "members"));
+  const member = matchTypedMember(
+    text,
+    listFrom<MemberSuggestionDto>(await getJson(memberAutocompleteUrl(text)), "members"),
+  );
   return member && fromMember(member);
 }
 
-/** Text typed in the location box but never picked: the place it names, or null. */
+/**
+ * Text typed in the location box but never picked: the place it names, or null. The API matches
+ * names by their start, so "austin tx" is also looked up as "austin" and matched with its state.
+ */
 export async function resolveTypedLocation(text: string): Promise<LocationDto | null> {
-  return matchTypedLocation(text, listFrom<LocationDto>(await getJson(locationsUrl(text)), "locations"));
+  for (const query of locationQueries(text)) {
+    const match = matchTypedLocation(text, listFrom<LocationDto>(await getJson(locationsUrl(query)), "locations"));
+    if (match) return match;
+  }
+  return null;
 }
 
 let geolocationRequest: Promise<LocationDto | null> | null = null;
+/** The fetched geolocation as stored text, for a page whose local storage refuses to keep it. */
+let geolocationInMemory: string | null = null;
 /** SPEC section 4: the last geolocation failure's text. */
 export let geolocationError: string | null = null;
 
@@ -72,10 +90,14 @@ export function ensureGeolocation(): Promise<LocationDto | null> {
   if (cached) return Promise.resolve(cached);
   geolocationRequest ??= getJson(GEOLOCATION_URL).then(
     (body) => {
-      const found = parseLocation(typeof body === "object" && body !== null ? (body as { location?: unknown }).location : null);
+      const found = parseLocation(
+        typeof body === "object" && body !== null ? (body as { location?: unknown }).location : null,
+      );
       if (!found) return null;
       const location = { ...found, isGeoLocation: true };
-      if (writeCachedGeolocation(browserLocalStorage, location)) notifySearchStorageChanged();
+      geolocationInMemory = JSON.stringify(location);
+      writeCachedGeolocation(browserLocalStorage, location);
+      notifySearchStorageChanged();
       geolocationError = null;
       return location;
     },
@@ -85,6 +107,11 @@ export function ensureGeolocation(): Promise<LocationDto | null> {
     },
   );
   return geolocationRequest;
+}
+
+/** `useSyncExternalStore` snapshot of the geolocation: the cached entry, else the one fetched by this page. */
+export function geolocationSnapshot(): string | null {
+  return readRaw(browserLocalStorage, GEOLOCATION_STORAGE_KEY) ?? geolocationInMemory;
 }
 
 /** Search lookups' isValidSearch by key (SPEC section 3: kept keyed by service type plus location file name). */
@@ -99,7 +126,10 @@ export function loadIsValidSearch(key: string): Promise<boolean> {
   if (!lookup) {
     lookup = getJson(searchLookupUrl(key)).then(
       (body) => {
-        const searchLookup = typeof body === "object" && body !== null ? (body as { searchLookup?: { isValidSearch?: unknown } }).searchLookup : undefined;
+        const searchLookup =
+          typeof body === "object" && body !== null
+            ? (body as { searchLookup?: { isValidSearch?: unknown } }).searchLookup
+            : undefined;
         return searchLookup?.isValidSearch === true;
       },
       (error: unknown) => {

@@ -14,8 +14,9 @@ import {
   validateSearchForm,
 } from "#features/search/search.rules.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
-import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
+import { AUTOCOMPLETE_MIN_CHARACTERS, LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import type { ServiceTypeOrMember } from "#app/lib/search-storage.ts";
+import { normalizeForMatch } from "../autocomplete/combobox-state.ts";
 
 /** How many service types (then members) the category field suggests. */
 export const SERVICE_TYPE_SUGGESTIONS_TAKE = 10;
@@ -88,22 +89,14 @@ export function locationKey(location: LocationDto): string {
   return `${location.kind}:${location.fileName}`;
 }
 
-/** Lower case, accents and punctuation dropped: "Montréal, QC" and "montreal qc" read the same. */
-export function normalizeForMatch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "");
-}
-
 /** A service type the typed text names exactly (person form, plural form or file name), if any. */
 export function matchTypedServiceType(text: string, serviceTypes: readonly ServiceTypeDto[]): ServiceTypeDto | null {
   const wanted = normalizeForMatch(text);
   if (wanted === "") return null;
   return (
-    serviceTypes.find((type) => [type.personForm, type.pluralForm, type.fileName].some((name) => normalizeForMatch(name) === wanted)) ??
-    null
+    serviceTypes.find((type) =>
+      [type.personForm, type.pluralForm, type.fileName].some((name) => normalizeForMatch(name) === wanted),
+    ) ?? null
   );
 }
 
@@ -134,8 +127,26 @@ export function matchTypedLocation(text: string, locations: readonly LocationDto
   );
 }
 
+/**
+ * The name searches to try for typed place text: the text itself, then the part before a comma, then
+ * the text without its last word ("austin tx" -> "austin"), each at least 2 characters, no repeats.
+ */
+export function locationQueries(text: string): string[] {
+  const whole = text.trim();
+  const beforeComma = whole.split(",")[0]?.trim() ?? "";
+  const words = whole.split(/\s+/);
+  const withoutLastWord = words.length > 1 ? words.slice(0, -1).join(" ").replace(/,$/, "") : "";
+  return [...new Set([whole, beforeComma, withoutLastWord])].filter(
+    (query) => query.length >= AUTOCOMPLETE_MIN_CHARACTERS,
+  );
+}
+
 /** What the validation rules need to know about the choices. */
-export function validationValues(choice: ServiceTypeOrMember | null, location: LocationDto | null, eventDate: string): SearchFormValues {
+export function validationValues(
+  choice: ServiceTypeOrMember | null,
+  location: LocationDto | null,
+  eventDate: string,
+): SearchFormValues {
   return {
     serviceTypeOrMember:
       choice === null
@@ -216,7 +227,10 @@ export function destinationFor(
  * How to reach a destination: a path of ours (client-side navigation), or a full page load for
  * another origin. `origin` is the page's own, so an absolute URL to ourselves stays client-side.
  */
-export function navigationTarget(url: string, origin: string): { kind: "route"; path: string } | { kind: "document"; href: string } {
+export function navigationTarget(
+  url: string,
+  origin: string,
+): { kind: "route"; path: string } | { kind: "document"; href: string } {
   if (url.startsWith("/") && !url.startsWith("//")) return { kind: "route", path: url };
   try {
     const parsed = new URL(url, origin);

@@ -3,7 +3,7 @@ import { redirect } from "react-router";
 import { SearchForm } from "#app/components/search-form/search-form.tsx";
 import { searchSubmissionSchema } from "#features/search/search.schema.ts";
 import { servicesContext } from "#features/services.server.ts";
-import type { Route } from "./+types/search-submit";
+import type { Route } from "./+types/search-submit.ts";
 
 /** The search form's target when JavaScript is off: the same rules, resolved on the server. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -20,7 +20,7 @@ export function meta() {
 }
 
 export default function SearchSubmit({ loaderData }: Route.ComponentProps) {
-  const messages = Object.values(loaderData.errors);
+  const messages: string[] = Object.values(loaderData.errors as Record<string, string>);
   return (
     <div className="container status-page">
       <h1 className="status-page__title">Search for entertainers and vendors</h1>

@@ -1,0 +1,95 @@
+/* eslint-disable no-restricted-imports -- a test, run by Node: it serves real HTTP to the browser helper. */
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { apiRequest, errorCode, failureBody, getJson, isAbortError, parseJsonBody, requestInit } from "./api-client.ts";
+
+describe("JSON bodies (SPEC sections 7 and 8)", () => {
+  it("reads an empty body as {}", () => {
+    expect(parseJsonBody("")).toEqual({});
+    expect(parseJsonBody("  \n")).toEqual({});
+    expect(parseJsonBody('{"a":1}')).toEqual({ a: 1 });
+  });
+
+  it("a failed answer that is not JSON rejects with {}", () => {
+    expect(failureBody("<html>Bad gateway</html>")).toEqual({});
+    expect(failureBody('{"error":{"code":"NOT_FOUND","message":"x"}}')).toEqual({
+      error: { code: "NOT_FOUND", message: "x" },
+    });
+  });
+
+  it("includes cookies and sets a JSON content type", () => {
+    const init = requestInit({ method: "POST", body: { a: 1 } });
+    expect(init.credentials).toBe("include");
+    expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
+    expect(init.body).toBe('{"a":1}');
+    expect(requestInit({}).body).toBeUndefined();
+  });
+
+  it("reads our error code from an error body", () => {
+    expect(errorCode({ error: { code: "NOT_FOUND", message: "x" } })).toBe("NOT_FOUND");
+    expect(errorCode({})).toBeUndefined();
+    expect(errorCode("nope")).toBeUndefined();
+  });
+});
+
+describe("apiRequest against a real HTTP server", () => {
+  let server: Server;
+  let origin: string;
+  beforeAll(async () => {
+    server = createServer((request, response) => {
+      const send = (status: number, body: string) => {
+        response.writeHead(status, { "content-type": "application/json" });
+        response.end(body);
+      };
+      if (request.url === "/ok") return send(200, JSON.stringify({ contentType: request.headers["content-type"] }));
+      if (request.url === "/empty") return send(200, "");
+      if (request.url === "/missing")
+        return send(404, JSON.stringify({ error: { code: "NOT_FOUND", message: "No such search." } }));
+      if (request.url === "/empty-error") return send(500, "");
+      if (request.url === "/slow") return void setTimeout(() => send(200, "{}"), 2_000);
+      if (request.method === "POST") {
+        let text = "";
+        request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        request.on("end", () => send(201, text));
+        return;
+      }
+      send(500, "{}");
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+
+  it("resolves with the parsed body and sends the JSON content type", async () => {
+    await expect(getJson(`${origin}/ok`)).resolves.toEqual({ contentType: "application/json" });
+  });
+
+  it("resolves an empty body as {}", async () => {
+    await expect(getJson(`${origin}/empty`)).resolves.toEqual({});
+  });
+
+  it("rejects a non-OK answer with its parsed body, or {} when it is empty", async () => {
+    await expect(getJson(`${origin}/missing`)).rejects.toEqual({
+      error: { code: "NOT_FOUND", message: "No such search." },
+    });
+    await expect(getJson(`${origin}/empty-error`)).rejects.toEqual({});
+  });
+
+  it("sends a JSON body", async () => {
+    await expect(apiRequest(`${origin}/echo`, { method: "POST", body: { type: "Profile" } })).resolves.toEqual({
+      type: "Profile",
+    });
+  });
+
+  it("an aborted call rejects with an AbortError", async () => {
+    const controller = new AbortController();
+    const call = getJson(`${origin}/slow`, controller.signal);
+    controller.abort();
+    const error = await call.catch((rejection: unknown) => rejection);
+    expect(isAbortError(error)).toBe(true);
+  });
+});
