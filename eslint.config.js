@@ -38,6 +38,8 @@ export default tseslint.config(
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
     files: ["app/components/**", "app/lib/**", "app/entry.client.tsx", "features/*/components/**", "**/*.rules.ts", "**/*.schema.ts"],
+    // Tests of browser code run in Node and may serve real HTTP to it.
+    ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", serverOnlyImports] },
   },
   { files: ["app/routes/**", "app/root.tsx"], rules: { "no-restricted-imports": ["error", routeModuleImports] } },

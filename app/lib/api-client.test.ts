@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- a test, run by Node: it serves real HTTP to the browser helper. */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
