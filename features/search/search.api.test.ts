@@ -251,6 +251,8 @@ describe("GET /api/v1/search/{lookup}/{slug} (SPEC sections 3, 4, 5, 7 and 9)", 
     const related = await search("/api/v1/search/dj-texas/related-vendors?take=12");
     expect(related.resultSection).toBe(2);
     expect(related.searchInfo.totalResults).toBe(related.searchInfo.relatedVendorTotalResults);
+    const djTypes = (await getJson("/api/v1/servicetypes?query=dj&take=50")).body.serviceTypes.map((type: { fileName: string }) => type.fileName);
+    expect(related.results.every((item) => !djTypes.includes(item.primaryServiceFileName))).toBe(true);
   });
 
   it("answers 404 for an unknown search and 400 for a bad slug or setting", async () => {

@@ -27,6 +27,8 @@ export type VendorCriteria = {
   paidOnly: boolean;
   spotlightOnly: boolean;
   excludeMemberIds: number[];
+  /** Leave out vendors who provide any of these types (related vendors are not the primary kind). */
+  excludeServiceTypeIds: number[];
   /** Only these members (a list asked for by id); null for a search. */
   onlyMemberIds: number[] | null;
 };
@@ -116,6 +118,11 @@ function whereClause(criteria: VendorCriteria): SQL {
   // SPEC section 6: a sponsored listing is a spotlight only with member level >= -2 and a spotlight id.
   if (criteria.spotlightOnly) conditions.push(sql`m.member_level >= -2 and m.spotlight_id is not null`);
   if (criteria.excludeMemberIds.length > 0) conditions.push(sql`m.id not in ${criteria.excludeMemberIds}`);
+  if (criteria.excludeServiceTypeIds.length > 0) {
+    conditions.push(
+      sql`not exists (select 1 from member_service_types x where x.member_id = m.id and x.service_type_id in ${criteria.excludeServiceTypeIds})`,
+    );
+  }
   return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
 }
 

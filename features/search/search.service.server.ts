@@ -24,6 +24,14 @@ export type LookupResolution =
   | { kind: "redirect"; url: string }
   | { kind: "not-found" };
 
+/** "Wedding Bands" -> "wedding bands", but "DJs" stays "DJs": plural names inside a sentence. */
+export function pluralInSentence(pluralForm: string): string {
+  return pluralForm
+    .split(" ")
+    .map((word) => (/^[A-Z]{2,}s?$/.test(word) ? word : word.toLowerCase()))
+    .join(" ");
+}
+
 function seedFor(text: string): number {
   return createHash("sha256").update(text).digest().readUInt32BE(0) >>> 1;
 }
@@ -85,6 +93,7 @@ const NO_FILTERS = {
   paidOnly: false,
   spotlightOnly: false,
   excludeMemberIds: [],
+  excludeServiceTypeIds: [],
   onlyMemberIds: null,
 } satisfies Omit<VendorCriteria, "serviceTypeIds">;
 
@@ -303,7 +312,8 @@ export function createSearchService(deps: {
 
       const relatedCriteria: VendorCriteria = {
         ...widened,
-        serviceTypeIds: secondaryIds.length > 0 ? secondaryIds : [-1],
+        serviceTypeIds: secondaryIds.filter((id) => !serviceTypeIds.includes(id)).concat(-1),
+        excludeServiceTypeIds: serviceTypeIds,
         primaryCategoryOnly: false,
         respectTravelDistance: false,
         exactCityId: null,
@@ -339,8 +349,8 @@ export function createSearchService(deps: {
           searchCopy: {
             heading: placeName ? `${baseType.pluralForm} in ${placeName}` : `${baseType.pluralForm} across the US and Canada`,
             intro: placeName
-              ? `Compare ${page.total.toLocaleString("en-US")} ${baseType.pluralForm.toLowerCase()} who serve ${placeName}: read reviews, see photos and videos, check prices, and request free quotes.`
-              : `Browse ${baseType.pluralForm.toLowerCase()} who work with planners everywhere: read reviews, see photos and videos, and request free quotes.`,
+              ? `Compare ${page.total.toLocaleString("en-US")} ${pluralInSentence(baseType.pluralForm)} who serve ${placeName}: read reviews, see photos and videos, check prices, and request free quotes.`
+              : `Browse ${pluralInSentence(baseType.pluralForm)} who work with planners everywhere: read reviews, see photos and videos, and request free quotes.`,
           },
           canonicalUrl: lookup.canonicalUrl,
           totalResults: wantsRelated ? related.total : page.total,
@@ -394,10 +404,10 @@ export function createSearchService(deps: {
         slug: resolution.lookup.url,
         heading: place ? `${serviceType.pluralForm} in ${place}` : serviceType.pluralForm,
         intro: place
-          ? `Find and book ${serviceType.pluralForm.toLowerCase()} in ${place}. Compare reviews, photos, videos and prices, then request free quotes from the ones you like.`
-          : `Find and book ${serviceType.pluralForm.toLowerCase()} near you. Compare reviews, photos, videos and prices, then request free quotes.`,
+          ? `Find and book ${pluralInSentence(serviceType.pluralForm)} in ${place}. Compare reviews, photos, videos and prices, then request free quotes from the ones you like.`
+          : `Find and book ${pluralInSentence(serviceType.pluralForm)} near you. Compare reviews, photos, videos and prices, then request free quotes.`,
         metaTitle: place ? `${serviceType.pluralForm} in ${place} | Marquee` : `${serviceType.pluralForm} | Marquee`,
-        metaDescription: `Book top-rated ${serviceType.pluralForm.toLowerCase()}${place ? ` in ${place}` : ""} on Marquee: real reviews, clear prices and free quotes.`,
+        metaDescription: `Book top-rated ${pluralInSentence(serviceType.pluralForm)}${place ? ` in ${place}` : ""} on Marquee: real reviews, clear prices and free quotes.`,
       };
     },
   };

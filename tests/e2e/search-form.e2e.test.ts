@@ -60,14 +60,14 @@ describe.skipIf(!chromiumPath)("the search form, typed into like a person (SPEC 
 
   const rows: { row: string; service: [string, RegExp]; location?: [string, RegExp]; expected: RegExp }[] = [
     { row: "service type plus a valid city", service: ["dj", /^DJ\b/], location: ["austin", /Austin, TX/], expected: /\/search\/dj-austin-tx$/ },
-    { row: "state-level search", service: ["dj", /^DJ\b/], location: ["texa", /^Texas/], expected: /\/search\/dj-texas$/ },
+    { row: "state-level search", service: ["dj", /^DJ\b/], location: ["texa", /^Texas(?! City)/], expected: /\/search\/dj-texas$/ },
     { row: "single search page type with a location", service: ["sports sp", /Sports Speaker/], location: ["austin", /Austin, TX/], expected: /\/search\/sports-speaker\?location=austin-tx$/ },
     { row: "single search page type without a location", service: ["sports sp", /Sports Speaker/], expected: /\/search\/sports-speaker$/ },
     { row: "canonical profile directory", service: ["speaker", /^Speaker\b/], location: ["austin", /Austin, TX/], expected: /\/speakers$/ },
     { row: "kids-party-entertainment with a location", service: ["kids party", /Kids Party Entertainer/], location: ["chicago", /Chicago, IL/], expected: /\/kids-party-entertainment\/chicago-il$/ },
     { row: "kids-party-entertainment without a location", service: ["kids party", /Kids Party Entertainer/], expected: /\/gigkids$/ },
-    { row: "virtual-party-services with a location", service: ["virtual party", /Virtual Party/], location: ["austin", /Austin, TX/], expected: /\/virtual-event-services\?location=austin-tx$/ },
-    { row: "virtual-party-services without a location", service: ["virtual party", /Virtual Party/], expected: /\/virtual-event-services$/ },
+    { row: "virtual-party-services with a location", service: ["virtual event serv", /^Virtual Event Service\b/], location: ["austin", /Austin, TX/], expected: /\/virtual-event-services\?location=austin-tx$/ },
+    { row: "virtual-party-services without a location", service: ["virtual event serv", /^Virtual Event Service\b/], expected: /\/virtual-event-services$/ },
     { row: "a place that is not a valid search for the type", service: ["wedding ven", /Wedding Venue/], location: ["flagsta", /Flagstaff, AZ/], expected: /\/services\/wedding-venue$/ },
   ];
 
@@ -96,12 +96,7 @@ describe.skipIf(!chromiumPath)("the search form, typed into like a person (SPEC 
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     await choose(page, SERVICE_LABEL, "magic", /^Magician\b/);
     await choose(page, LOCATION_LABEL, "austin", /Austin, TX/);
-    await form.getByLabel("Event Date (Optional)").evaluate((input, value) => {
-      (input as HTMLInputElement).min = "";
-      (input as HTMLInputElement).value = value;
-      input.dispatchEvent(new Event("input", { bubbles: true }));
-      input.dispatchEvent(new Event("change", { bubbles: true }));
-    }, yesterday);
+    await form.getByLabel("Event Date (Optional)").fill(yesterday);
     await submit(page);
     await expect.poll(() => form.textContent()).toContain("Your event date must be greater or equal to today's date.");
     const results = await new AxeBuilder({ page }).analyze();

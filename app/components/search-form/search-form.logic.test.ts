@@ -23,7 +23,6 @@ import {
   searchFormErrors,
   searchLookupUrl,
   serviceTypesUrl,
-  withEventDate,
 } from "./search-form.logic.ts";
 
 function serviceType(overrides: Partial<ServiceTypeDto> = {}): ServiceTypeDto {
@@ -220,8 +219,6 @@ describe("destinations (SPEC section 2 'Search destination rules')", () => {
     expect(destinationFor(single, place(), false, "2026-07-01")).toBe(
       "/search/dj?location=austin-tx&eventDate=2026-07-01",
     );
-    expect(withEventDate("/search/x#state-cities", "2026-07-01")).toBe("/search/x?eventDate=2026-07-01#state-cities");
-    expect(withEventDate("/search/x", "")).toBe("/search/x");
   });
 
   it("the page's own category id sends a single search page type to its page without the place", () => {

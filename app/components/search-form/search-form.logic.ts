@@ -153,7 +153,7 @@ export function validationValues(
         ? null
         : choice.kind === "member"
           ? { kind: "member" }
-          : { kind: "serviceType", isSingleSearchPage: choice.serviceType.isSingleSearchPage },
+          : { kind: "serviceType", isSingleSearchPage: choice.serviceType.isSingleSearchPage, fileName: choice.serviceType.fileName },
     location: location && { fileName: location.fileName },
     eventDate,
   };
@@ -197,14 +197,6 @@ export function lookupKeyFor(choice: ServiceTypeOrMember | null, location: Locat
   return searchLookupKey(type.fileName, location.fileName);
 }
 
-/** Adds the event date (yyyy-MM-dd) to a search URL so the results can use it. */
-export function withEventDate(url: string, eventDate: string): string {
-  if (!eventDate) return url;
-  const [beforeHash, hash] = url.split("#", 2) as [string, string | undefined];
-  const separator = beforeHash.includes("?") ? "&" : "?";
-  return `${beforeHash}${separator}eventDate=${encodeURIComponent(eventDate)}${hash === undefined ? "" : `#${hash}`}`;
-}
-
 /** SPEC section 2 "Search destination rules", with a member's profile for a member. */
 export function destinationFor(
   choice: ServiceTypeOrMember,
@@ -214,13 +206,13 @@ export function destinationFor(
   searchCategoryId?: number | null,
 ): string {
   if (choice.kind === "member") return choice.member.profileUrl;
-  const url = searchDestination({
+  return searchDestination({
     serviceType: choice.serviceType,
     location: location && { fileName: location.fileName, isState: location.kind === "state" },
     isValidSearch,
     searchCategoryId,
+    eventDate: eventDate || undefined,
   });
-  return withEventDate(url, eventDate);
 }
 
 /**

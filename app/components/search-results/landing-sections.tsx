@@ -1,0 +1,141 @@
+import type { ReactNode } from "react";
+import type { StateEntry } from "#features/search/search.rules.ts";
+import { SiteLink } from "../layout/site-link.tsx";
+import { Breadcrumbs } from "./breadcrumbs.tsx";
+import type { Crumb } from "./search-results.logic.ts";
+import "./search-results.css";
+
+/** The top of a landing page: breadcrumbs, the title and a short introduction. */
+export function LandingHeader({
+  crumbs,
+  title,
+  intro,
+  children,
+}: {
+  crumbs?: readonly Crumb[];
+  title: string;
+  intro: ReactNode;
+  children?: ReactNode;
+}) {
+  return (
+    <header className="landing-hero">
+      <div className="container landing-hero__inner">
+        {crumbs && crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
+        <h1 className="landing-hero__title">{title}</h1>
+        <p className="landing-hero__intro">{intro}</p>
+        {children}
+      </div>
+    </header>
+  );
+}
+
+type LinkItem = { label: string; href: string; detail?: string };
+
+/** A block of a landing page: a heading and its content. */
+export function LandingSection({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section className="link-section" id={id} aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="link-section__title">
+        {title}
+      </h2>
+      {intro ? <p className="link-section__intro">{intro}</p> : null}
+      {children}
+    </section>
+  );
+}
+
+/** Service types as tiles, each leading to its own landing page or search. */
+export function ServiceTypeTiles({ items }: { items: readonly LinkItem[] }) {
+  return (
+    <ul className="type-tiles">
+      {items.map((item) => (
+        <li key={item.href}>
+          <SiteLink href={item.href} className="type-tile">
+            <span className="type-tile__label">{item.label}</span>
+            {item.detail ? <span className="type-tile__detail">{item.detail}</span> : null}
+            <svg
+              className="type-tile__arrow"
+              viewBox="0 0 24 24"
+              width="20"
+              height="20"
+              aria-hidden="true"
+              focusable="false"
+            >
+              <path
+                d="M5 12h14M13 6l6 6-6 6"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
+            </svg>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Plain links in columns: cities, related service types. */
+export function LinkColumns({ items }: { items: readonly LinkItem[] }) {
+  return (
+    <ul className="link-list link-list--columns">
+      {items.map((item) => (
+        <li key={item.href}>
+          <SiteLink href={item.href} className="link-list__link">
+            {item.label}
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type StateLinkItem = { name: string; abbreviation: string; url: string };
+
+/**
+ * The states in alphabetical order, then one 'Canada' entry listing Alberta, British Columbia,
+ * Ontario and Quebec (SPEC.md section 2).
+ */
+export function StateEntries({ entries }: { entries: readonly StateEntry<StateLinkItem>[] }) {
+  const states = entries.filter((entry) => entry.kind === "state");
+  const canada = entries.find((entry) => entry.kind === "canada");
+  return (
+    <ul className="link-list link-list--columns link-list--states">
+      {states.map((entry) => (
+        <li key={entry.state.abbreviation}>
+          <SiteLink href={entry.state.url} className="link-list__link">
+            {entry.state.name}
+          </SiteLink>
+        </li>
+      ))}
+      {canada ? (
+        <li className="state-canada">
+          <span className="state-canada__name" id="state-canada-name">
+            Canada
+          </span>
+          <ul className="state-canada__provinces" aria-labelledby="state-canada-name">
+            {canada.provinces.map((province) => (
+              <li key={province.abbreviation}>
+                <SiteLink href={province.url} className="link-list__link">
+                  {province.name}
+                </SiteLink>
+              </li>
+            ))}
+          </ul>
+        </li>
+      ) : null}
+    </ul>
+  );
+}

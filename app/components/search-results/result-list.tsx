@@ -1,0 +1,179 @@
+import { type ReactNode, useEffect, useRef, useState } from "react";
+import { useLocation } from "react-router";
+import type { SearchResultItem } from "#features/search/search.schema.ts";
+import { getJson, isAbortError } from "#app/lib/api-client.ts";
+import { VendorCard } from "../vendor-card/vendor-card.tsx";
+import {
+  dedupe,
+  inSentence,
+  nextPage,
+  type ResultSlug,
+  searchApiUrl,
+  vendorCountText,
+  withCount,
+} from "./search-results.logic.ts";
+import { useHydrated } from "./use-hydrated.ts";
+
+/** How many cards load their image at once: the first row at the widest layout. */
+const EAGER_IMAGES = 4;
+
+type FetchState = "idle" | "loading" | "error";
+
+export type ResultListProps = {
+  /** The section's id; cards get `{id}-{position}`. */
+  id: string;
+  heading: ReactNode;
+  /** Shown only to screen readers when the page already says what the list is. */
+  headingHidden?: boolean;
+  intro?: ReactNode;
+  initialItems: readonly SearchResultItem[];
+  total: number;
+  slug: ResultSlug;
+  /** The page's URL parameter holding how many of this section to show ("shown", "relatedShown"). */
+  countParam: string;
+  apiReference: string;
+  apiQuery: Record<string, string>;
+  serviceType: { personForm: string; pluralForm: string };
+  /** Lazy-load every image (lists further down the page). */
+  lazyImages?: boolean;
+  /** A navigation is replacing the whole page (a new sort): the list is stale meanwhile. */
+  pending?: boolean;
+};
+
+/**
+ * A section of results that grows by appending (SPEC.md section 4): 12 more at a time from the API
+ * once hydrated; before that, "Load more" is a link to the same page showing more results.
+ */
+export function ResultList(props: ResultListProps) {
+  const { id, initialItems, total, slug, countParam, apiReference, apiQuery, serviceType } = props;
+  const location = useLocation();
+  const hydrated = useHydrated();
+  const [items, setItems] = useState<SearchResultItem[]>(() => [...initialItems]);
+  const [state, setState] = useState<FetchState>("idle");
+  const [exhausted, setExhausted] = useState(false);
+  const [announcement, setAnnouncement] = useState("");
+  const [focusIndex, setFocusIndex] = useState<number | null>(null);
+  const focusRef = useRef<HTMLAnchorElement | null>(null);
+  const abortRef = useRef<AbortController | null>(null);
+  const headingId = `${id}-title`;
+
+  useEffect(() => () => abortRef.current?.abort(), []);
+  useEffect(() => {
+    if (focusIndex !== null) focusRef.current?.focus();
+  }, [focusIndex]);
+
+  const hasMore = !exhausted && items.length < total;
+  const next = nextPage(slug, items.length);
+
+  async function loadMore() {
+    if (state === "loading") return;
+    abortRef.current?.abort();
+    const controller = new AbortController();
+    abortRef.current = controller;
+    setState("loading");
+    setAnnouncement(`Loading more ${inSentence(serviceType.pluralForm)}…`);
+    try {
+      const body = await getJson(searchApiUrl(apiReference, slug, apiQuery, next), controller.signal);
+      const results = resultsOf(body);
+      if (!results) throw new Error("Unexpected search response");
+      const merged = dedupe([...items, ...results]);
+      const added = merged.length - items.length;
+      setItems(merged);
+      setState("idle");
+      if (added === 0) {
+        setExhausted(true);
+        setAnnouncement(`All ${inSentence(serviceType.pluralForm)} are shown.`);
+        return;
+      }
+      setAnnouncement(
+        `${vendorCountText(added, serviceType)} added. Showing ${merged.length.toLocaleString("en-US")} of ${total.toLocaleString("en-US")}.`,
+      );
+      setFocusIndex(items.length);
+      // Keep the count in the address, so a reload or coming back renders as many results.
+      const current = `${window.location.pathname}${window.location.search}`;
+      window.history.replaceState(window.history.state, "", withCount(current, countParam, merged.length));
+    } catch (error) {
+      if (isAbortError(error)) return;
+      setState("error");
+      setAnnouncement("");
+    }
+  }
+
+  const moreLink = withCount(
+    `${location.pathname}${location.search}`,
+    countParam,
+    items.length + next.take,
+    `${id}-${items.length + 1}`,
+  );
+  const busy = state === "loading" || Boolean(props.pending);
+
+  return (
+    <section className="result-section" id={id} aria-labelledby={headingId}>
+      <h2 id={headingId} className={props.headingHidden ? "visually-hidden" : "result-section__title"}>
+        {props.heading}
+      </h2>
+      {props.intro ? <p className="result-section__intro">{props.intro}</p> : null}
+      <ul className="result-grid" aria-busy={busy} data-pending={busy ? "" : undefined}>
+        {items.map((item, index) => (
+          <li key={item.memberId} className="result-grid__item">
+            <VendorCard
+              item={item}
+              id={`${id}-${index + 1}`}
+              eagerImage={!props.lazyImages && index < EAGER_IMAGES}
+              linkRef={index === focusIndex ? focusRef : undefined}
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="result-section__footer">
+        <p className="result-section__count">
+          Showing {items.length.toLocaleString("en-US")} of{" "}
+          {vendorCountText(Math.max(total, items.length), serviceType)}
+        </p>
+        {state === "error" ? (
+          <div className="result-section__error">
+            <p role="alert">
+              We couldn't load more {inSentence(serviceType.pluralForm)}. Check your connection and try again.
+            </p>
+            <button type="button" className="button button--primary" onClick={loadMore}>
+              Try again
+            </button>
+          </div>
+        ) : hasMore ? (
+          hydrated ? (
+            <button
+              type="button"
+              className="button button--secondary result-section__more"
+              onClick={loadMore}
+              aria-disabled={state === "loading"}
+            >
+              {state === "loading" ? (
+                <>
+                  <span className="spinner" aria-hidden="true" />
+                  Loading…
+                </>
+              ) : (
+                <>
+                  Load more<span className="visually-hidden"> {inSentence(serviceType.pluralForm)}</span>
+                </>
+              )}
+            </button>
+          ) : (
+            <a className="button button--secondary result-section__more" href={moreLink}>
+              Load more<span className="visually-hidden"> {inSentence(serviceType.pluralForm)}</span>
+            </a>
+          )
+        ) : null}
+        <p className="visually-hidden" role="status" aria-live="polite">
+          {announcement}
+        </p>
+      </div>
+    </section>
+  );
+}
+
+function resultsOf(body: unknown): SearchResultItem[] | undefined {
+  if (typeof body !== "object" || body === null || !("results" in body)) return undefined;
+  const results = (body as { results: unknown }).results;
+  return Array.isArray(results) ? (results as SearchResultItem[]) : undefined;
+}

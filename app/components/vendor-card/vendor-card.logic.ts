@@ -1,0 +1,75 @@
+/**
+ * How a vendor's search result tile words things: prices, reviews, distance, initials. Pure, so the
+ * server render and the browser agree to the character.
+ */
+
+const dollars = new Intl.NumberFormat("en-US", {
+  style: "currency",
+  currency: "USD",
+  maximumFractionDigits: 0,
+  minimumFractionDigits: 0,
+});
+
+export function formatDollars(amount: number): string {
+  return dollars.format(amount);
+}
+
+/** "$400 – $1,200", "From $400", "Up to $1,200", or null when the vendor gives no prices. */
+export function payRangeText(low: number | null, high: number | null): string | null {
+  const from = low !== null && low > 0 ? low : null;
+  const to = high !== null && high > 0 ? high : null;
+  if (from !== null && to !== null)
+    return from >= to ? formatDollars(from) : `${formatDollars(from)} – ${formatDollars(to)}`;
+  if (from !== null) return `From ${formatDollars(from)}`;
+  if (to !== null) return `Up to ${formatDollars(to)}`;
+  return null;
+}
+
+/** "1 review", "12 reviews". */
+export function countText(count: number, singular: string, plural = `${singular}s`): string {
+  return `${count.toLocaleString("en-US")} ${count === 1 ? singular : plural}`;
+}
+
+/** "3.2 mi away" for a vendor with a known distance; nothing for vendors at the place itself. */
+export function distanceText(miles: number | null): string | null {
+  if (miles === null || miles < 1) return null;
+  return `${miles < 10 ? miles.toFixed(1) : Math.round(miles).toLocaleString("en-US")} mi away`;
+}
+
+/** Up to two letters for the fallback thumbnail: "DJ Nova" -> "DN", "Ace" -> "A". */
+export function initials(name: string): string {
+  const words = name
+    .split(/\s+/)
+    .map((word) => word.replace(/[^\p{L}\p{N}]/gu, ""))
+    .filter((word) => word.length > 0);
+  return words
+    .slice(0, 2)
+    .map((word) => word.charAt(0).toUpperCase())
+    .join("");
+}
+
+const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+
+/**
+ * A vendor's next booked event date (yyyy-MM-dd) as "Mar 4, 2026"; null when absent or unreadable.
+ * Read by hand rather than with date-fns' format, which would bring its locale data to the browser.
+ */
+export function nextEventText(startDate: string | null): string | null {
+  const match = startDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(startDate) : null;
+  if (!match) return null;
+  const [, year, month, day] = match;
+  const name = MONTHS[Number(month) - 1];
+  return name && Number(day) >= 1 && Number(day) <= 31 ? `${name} ${Number(day)}, ${year}` : null;
+}
+
+/** yyyy-MM-dd as the search form shows dates, MM/dd/yyyy (SPEC.md section 2); null when unreadable. */
+export function displayDate(queryDate: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(queryDate);
+  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
+}
+
+/** The share of five stars to fill, as a percentage rounded to a tenth of a star. */
+export function ratingFill(rating: number): number {
+  const clamped = Math.min(5, Math.max(0, rating));
+  return Math.round(clamped * 10) * 2;
+}

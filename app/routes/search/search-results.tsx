@@ -1,0 +1,68 @@
+import { data, redirect } from "react-router";
+import { servicesContext } from "#features/services.server.ts";
+import { KIDS_PARTY_ENTERTAINMENT, VIRTUAL_PARTY_SERVICES } from "#features/search/search.rules.ts";
+import {
+  firstPageSettings,
+  parseSearchPageQuery,
+  searchPageData,
+} from "#app/components/search-results/search-page.loading.ts";
+import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
+import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
+import type { Route } from "./+types/search-results.ts";
+
+/** `/search/{slug}`: digits search by lookup id (and redirect to the lookup's url), anything else by url. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const pageQuery = parseSearchPageQuery(url.searchParams);
+  const reference = params.slug;
+  const first = await services.search.search(reference, "results", firstPageSettings(pageQuery));
+  if ("kind" in first) {
+    if (first.kind === "redirect") throw redirect(`${first.url}${url.search}`, 301);
+    throw notFound();
+  }
+  const lookup = first.searchLookup;
+  // SPEC section 2: a search by id, or a lookup carrying a redirect, is followed to its url.
+  if (lookup.isSearchById) throw redirect(`${lookup.canonicalUrl}${url.search}`, 301);
+  if (lookup.redirectUrl && lookup.redirectUrl !== url.pathname) throw redirect(lookup.redirectUrl, 301);
+  // Kids party and virtual searches have pages of their own (SPEC section 2, destination rules).
+  const typeFileName = lookup.serviceType.fileName;
+  if (typeFileName === KIDS_PARTY_ENTERTAINMENT && lookup.location?.kind === "city") {
+    throw redirect(`/kids-party-entertainment/${lookup.location.fileName}${url.search}`, 301);
+  }
+  if (typeFileName === VIRTUAL_PARTY_SERVICES) {
+    const place = lookup.location?.kind === "city" ? lookup.location.fileName : pageQuery.query.location;
+    throw redirect(`/virtual-event-services${place ? `?location=${encodeURIComponent(place)}` : ""}`, 301);
+  }
+  if (isEmptySearch(first)) throw notFound();
+
+  return searchPageData({
+    request,
+    pageQuery,
+    first,
+    fetchPage: async (slug, skip, take) => {
+      const page = await services.search.search(reference, slug, { ...pageQuery.settings, skip, take });
+      return "kind" in page ? undefined : page;
+    },
+    apiReference: lookup.url,
+    canonicalPath: first.searchInfo.canonicalUrl,
+    publicOrigin: services.config.publicOrigin,
+  });
+}
+
+function notFound() {
+  return data(null, { status: 404, statusText: "Not Found" });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+  ];
+}
+
+export default function SearchResults({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsView data={loaderData} />;
+}

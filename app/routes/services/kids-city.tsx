@@ -1,0 +1,56 @@
+import { data } from "react-router";
+import { servicesContext } from "#features/services.server.ts";
+import { KIDS_PARTY_ENTERTAINMENT } from "#features/search/search.rules.ts";
+import {
+  firstPageSettings,
+  parseSearchPageQuery,
+  searchPageData,
+} from "#app/components/search-results/search-page.loading.ts";
+import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
+import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
+import type { Route } from "./+types/kids-city.ts";
+
+/** `/kids-party-entertainment/{city}`: the kids party entertainment search for a city, on its own page. */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const city = params.cityFileName.toLowerCase();
+  const pageQuery = parseSearchPageQuery(url.searchParams);
+  const withPage = (skip: number, take: number) => ({ ...pageQuery.query, skip: String(skip), take: String(take) });
+  const firstSettings = firstPageSettings(pageQuery);
+  const first = await services.landing.typeSearch(
+    KIDS_PARTY_ENTERTAINMENT,
+    city,
+    withPage(firstSettings.skip, firstSettings.take),
+  );
+  if (!first || isEmptySearch(first)) throw data(null, { status: 404, statusText: "Not Found" });
+  const reference = first.searchLookup.url;
+
+  return searchPageData({
+    request,
+    pageQuery,
+    first,
+    fetchPage: async (slug, skip, take) => {
+      if (slug === "results") return services.landing.typeSearch(KIDS_PARTY_ENTERTAINMENT, city, withPage(skip, take));
+      const page = await services.search.search(reference, slug, { ...pageQuery.settings, location: city, skip, take });
+      return "kind" in page ? undefined : page;
+    },
+    apiReference: reference,
+    apiExtra: { location: city },
+    canonicalPath: `/kids-party-entertainment/${city}`,
+    publicOrigin: services.config.publicOrigin,
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+  ];
+}
+
+export default function KidsCity({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsView data={loaderData} />;
+}

@@ -1,0 +1,62 @@
+import { data } from "react-router";
+import { servicesContext } from "#features/services.server.ts";
+import { VIRTUAL_PARTY_SERVICES } from "#features/search/search.rules.ts";
+import {
+  firstPageSettings,
+  parseSearchPageQuery,
+  searchPageData,
+} from "#app/components/search-results/search-page.loading.ts";
+import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
+import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
+import type { Route } from "./+types/virtual-landing.ts";
+
+/** `/virtual-event-services[?location={city}]`: virtual party services, nearest first when a place is given. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const url = new URL(request.url);
+  const pageQuery = parseSearchPageQuery(url.searchParams);
+  const place = pageQuery.query.location?.toLowerCase();
+  const withPage = (skip: number, take: number) => ({ ...pageQuery.query, skip: String(skip), take: String(take) });
+  const firstSettings = firstPageSettings(pageQuery);
+  const first = await services.landing.typeSearch(
+    VIRTUAL_PARTY_SERVICES,
+    place,
+    withPage(firstSettings.skip, firstSettings.take),
+  );
+  if (!first || isEmptySearch(first)) throw data(null, { status: 404, statusText: "Not Found" });
+  // A place we don't know is searched nationwide; the canonical page then has no place either.
+  const knownPlace = place && first.searchInfo.location?.fileName === place ? place : undefined;
+  const reference = first.searchLookup.url;
+
+  return searchPageData({
+    request,
+    pageQuery,
+    first,
+    fetchPage: async (slug, skip, take) => {
+      if (slug === "results") return services.landing.typeSearch(VIRTUAL_PARTY_SERVICES, place, withPage(skip, take));
+      const page = await services.search.search(reference, slug, {
+        ...pageQuery.settings,
+        location: place,
+        skip,
+        take,
+      });
+      return "kind" in page ? undefined : page;
+    },
+    apiReference: reference,
+    canonicalPath: `/virtual-event-services${knownPlace ? `?location=${encodeURIComponent(knownPlace)}` : ""}`,
+    publicOrigin: services.config.publicOrigin,
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+  ];
+}
+
+export default function VirtualLanding({ loaderData }: Route.ComponentProps) {
+  return <SearchResultsView data={loaderData} />;
+}
