@@ -11,7 +11,9 @@ const server = await startServer({ DATA_DIR: "data/bench-startup", DATABASE_URL:
 try {
   const html = await (await fetch(server.baseUrl)).text();
   const scripts = new Set<string>();
-  for (const match of html.matchAll(/<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g)) {
+  for (const match of html.matchAll(
+    /<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g,
+  )) {
     const source = match[1] ?? match[2] ?? match[3] ?? match[4];
     if (source?.startsWith("/")) scripts.add(source);
   }
@@ -22,7 +24,9 @@ try {
     raw += body.length;
     gzip += gzipSync(body, { level: 9 }).length;
   }
-  console.log(`home page JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+  console.log(
+    `home page JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`,
+  );
 
   const result = await autocannon({ url: server.baseUrl, connections: 32, duration: 10 });
   console.log(

@@ -20,8 +20,30 @@ const environment = values["database-url"]
   ? { DATABASE_URL: values["database-url"], DATA_DIR: "data/bench-pg" }
   : { DATABASE_URL: "", DATA_DIR: values["data-dir"] as string };
 
-const SERVICE_TYPES = ["dj", "wedding-band", "magician", "photographer", "face-painting", "cover-band", "caterer", "comedian"];
-const CITIES = ["new-york-city-ny", "los-angeles-ca", "chicago-il", "houston-tx", "austin-tx", "denver-co", "seattle-wa", "atlanta-ga", "toronto-on", "miami-fl", "boston-ma", "phoenix-az"];
+const SERVICE_TYPES = [
+  "dj",
+  "wedding-band",
+  "magician",
+  "photographer",
+  "face-painting",
+  "cover-band",
+  "caterer",
+  "comedian",
+];
+const CITIES = [
+  "new-york-city-ny",
+  "los-angeles-ca",
+  "chicago-il",
+  "houston-tx",
+  "austin-tx",
+  "denver-co",
+  "seattle-wa",
+  "atlanta-ga",
+  "toronto-on",
+  "miami-fl",
+  "boston-ma",
+  "phoenix-az",
+];
 const lookups = SERVICE_TYPES.flatMap((type) => CITIES.map((city) => `${type}-${city}`));
 const TYPED = ["dj", "ma", "pho", "wed", "ban", "fac", "com", "cat", "kar", "sin"];
 const PLACES = ["aus", "new", "chi", "san", "bos", "sea", "den", "tor", "mia", "pho"];
@@ -43,11 +65,34 @@ const server = await startServer(environment, 600_000);
 try {
   // First visits store each lookup; the benchmark measures the steady state after that.
   for (const lookup of lookups) await (await fetch(`${server.baseUrl}/api/v1/search/${lookup}/results`)).text();
-  await measure("search API", server.baseUrl, lookups.map((lookup) => `/api/v1/search/${lookup}/results`));
-  await measure("service type autocomplete", server.baseUrl, TYPED.map((text) => `/api/v1/servicetypes?query=${encodeURIComponent(text)}&take=10`));
-  await measure("location autocomplete", server.baseUrl, PLACES.map((text) => `/api/v1/locations?startsWith=${text}&take=15&includeCities=true&includeStatesAndProvinces=true&includeAlternateCityNames=true&includeCounties=false`));
-  await measure("member autocomplete", server.baseUrl, NAMES.map((text) => `/api/v1/members/autocomplete?startsWith=${encodeURIComponent(text)}&useTheDjRule=true`));
-  await measure("search page", server.baseUrl, lookups.map((lookup) => `/search/${lookup}`));
+  await measure(
+    "search API",
+    server.baseUrl,
+    lookups.map((lookup) => `/api/v1/search/${lookup}/results`),
+  );
+  await measure(
+    "service type autocomplete",
+    server.baseUrl,
+    TYPED.map((text) => `/api/v1/servicetypes?query=${encodeURIComponent(text)}&take=10`),
+  );
+  await measure(
+    "location autocomplete",
+    server.baseUrl,
+    PLACES.map(
+      (text) =>
+        `/api/v1/locations?startsWith=${text}&take=15&includeCities=true&includeStatesAndProvinces=true&includeAlternateCityNames=true&includeCounties=false`,
+    ),
+  );
+  await measure(
+    "member autocomplete",
+    server.baseUrl,
+    NAMES.map((text) => `/api/v1/members/autocomplete?startsWith=${encodeURIComponent(text)}&useTheDjRule=true`),
+  );
+  await measure(
+    "search page",
+    server.baseUrl,
+    lookups.map((lookup) => `/search/${lookup}`),
+  );
 } finally {
   await stopServer(server.process);
 }

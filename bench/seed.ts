@@ -11,7 +11,9 @@ import { type DatabaseTarget, openDatabase } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDatabase } from "#db/seed/seed.server.ts";
 
-const { values } = parseArgs({ options: { vendors: { type: "string", default: "3000" }, postgres: { type: "string" } } });
+const { values } = parseArgs({
+  options: { vendors: { type: "string", default: "3000" }, postgres: { type: "string" } },
+});
 const vendors = Number(values.vendors);
 const scratch = mkdtempSync(path.join(tmpdir(), "marquee-bench-seed-"));
 
@@ -25,7 +27,9 @@ async function measure(label: string, target: DatabaseTarget) {
     onProgress: (message) => process.stdout.write(`\r  ${label}: ${message}            `),
   });
   await handle.close();
-  console.log(`\n${label}: seeded ${vendors} vendors in ${summary.seconds} s (RSS ${Math.round(process.memoryUsage().rss / 1048576)} MiB)`);
+  console.log(
+    `\n${label}: seeded ${vendors} vendors in ${summary.seconds} s (RSS ${Math.round(process.memoryUsage().rss / 1048576)} MiB)`,
+  );
 }
 
 await measure("PGlite", { kind: "pglite", dataDir: path.join(scratch, "pglite") });

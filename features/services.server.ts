@@ -23,7 +23,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
   const search = createSearchService({ repository: searchRepository, serviceTypes, locations });
   const members = createMembersService(createMembersRepository(database.db));
   return {
-    config: { contactPhone: config.contactPhone, publicOrigin: config.publicOrigin, environment: config.environment, uploadsDir: config.uploadsDir },
+    config: {
+      contactPhone: config.contactPhone,
+      publicOrigin: config.publicOrigin,
+      environment: config.environment,
+      uploadsDir: config.uploadsDir,
+    },
     database,
     serviceTypes,
     locations,

@@ -57,7 +57,9 @@ describe("the server", () => {
       const response = await app.inject({ method, url: "/api/v1/no-such-thing?x=1" });
       expect(response.statusCode).toBe(404);
       expect(response.headers["content-type"]).toMatch(/application\/json/);
-      expect(response.json()).toEqual({ error: { code: "NOT_FOUND", message: `No route ${method} /api/v1/no-such-thing.` } });
+      expect(response.json()).toEqual({
+        error: { code: "NOT_FOUND", message: `No route ${method} /api/v1/no-such-thing.` },
+      });
     }
   });
 
@@ -65,7 +67,11 @@ describe("the server", () => {
     const response = await app.inject("/api/v1/test-only/echo?count=0");
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
-      error: { code: "VALIDATION_FAILED", message: "count must be at least 1.", fields: { count: "count must be at least 1." } },
+      error: {
+        code: "VALIDATION_FAILED",
+        message: "count must be at least 1.",
+        fields: { count: "count must be at least 1." },
+      },
     });
     expect((await app.inject("/api/v1/test-only/echo?count=3")).json()).toEqual({ count: 3 });
   });

@@ -56,7 +56,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   });
 
   await app.register(compress, {
-    global: true, threshold: 1024, encodings: ["br", "gzip"], brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
   // Limits are declared per route (tracking calls); the store is per process until Redis is configured.
   await app.register(rateLimit, { global: false });

@@ -29,6 +29,8 @@ describe("loadConfig", () => {
   });
 
   it("stops with every bad value named", () => {
-    expect(() => loadConfig({ PORT: "eighty", LOG_LEVEL: "loud" })).toThrow(/PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/);
+    expect(() => loadConfig({ PORT: "eighty", LOG_LEVEL: "loud" })).toThrow(
+      /PORT[\s\S]*LOG_LEVEL|LOG_LEVEL[\s\S]*PORT/,
+    );
   });
 });

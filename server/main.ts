@@ -16,7 +16,8 @@ const seeded = await seedIfEmpty(database, { uploadsDir: config.uploadsDir, vend
 const app = await buildApp(config, { database });
 await app.listen({ port: config.port, host: config.host });
 
-if (seeded) app.log.info({ vendors: seeded.vendors, seconds: seeded.seconds }, "seeded an empty database with demo data");
+if (seeded)
+  app.log.info({ vendors: seeded.vendors, seconds: seeded.seconds }, "seeded an empty database with demo data");
 app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   `Marquee is ready on ${config.publicOrigin}`,

@@ -35,11 +35,28 @@ describe("pages", () => {
   it("links every menu entry of the spec to its route", async () => {
     const html = (await app.inject("/")).body;
     for (const href of [
-      "/themes/disco", "/themes/western", "/themes/decades", "/themes/kids-party-themes", "/themes",
-      "/gigkids", "/events/wedding", "/virtual-event-services", "/event-inspiration", "/events",
-      "/articles/tag/tips", "/articles/tag/advice", "/articles/tag/inspiration", "/articles",
-      "/musical-entertainment", "/dj", "/variety-act-landing", "/speakers", "/event-services",
-      "/login", "/signup/landing", "/contact",
+      "/themes/disco",
+      "/themes/western",
+      "/themes/decades",
+      "/themes/kids-party-themes",
+      "/themes",
+      "/gigkids",
+      "/events/wedding",
+      "/virtual-event-services",
+      "/event-inspiration",
+      "/events",
+      "/articles/tag/tips",
+      "/articles/tag/advice",
+      "/articles/tag/inspiration",
+      "/articles",
+      "/musical-entertainment",
+      "/dj",
+      "/variety-act-landing",
+      "/speakers",
+      "/event-services",
+      "/login",
+      "/signup/landing",
+      "/contact",
     ]) {
       expect(html).toContain(`href="${href}"`);
     }

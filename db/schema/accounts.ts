@@ -45,5 +45,8 @@ export const refreshTokens = pgTable(
     familyExpiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("refresh_tokens_family_idx").on(table.familyId), index("refresh_tokens_account_idx").on(table.accountId)],
+  (table) => [
+    index("refresh_tokens_family_idx").on(table.familyId),
+    index("refresh_tokens_account_idx").on(table.accountId),
+  ],
 );

@@ -34,7 +34,10 @@ export const locations = pgTable(
     fileName: text().notNull().unique(),
     rollupLocationFileName: text(),
     searchString: text().notNull(),
-    alternateNames: text().array().notNull().default(sql`'{}'::text[]`),
+    alternateNames: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     county: text(),
     stateProvinceId: integer()
       .notNull()

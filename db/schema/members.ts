@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  customType,
   date,
   doublePrecision,
   index,
@@ -16,6 +17,9 @@ import {
 import { accounts, clients } from "./accounts.ts";
 import { locations, venueMarkets } from "./locations.ts";
 import { serviceAttributes, serviceTypes } from "./service-types.ts";
+
+/** A point on the earth as earthdistance's cube; generated from latitude and longitude. */
+const earthCube = customType<{ data: string; driverData: string }>({ dataType: () => "cube" });
 
 export const membershipLevel = pgEnum("membership_level", ["Basic", "Pro", "Premium"]);
 
@@ -41,6 +45,8 @@ export const members = pgTable(
       .references(() => locations.id),
     latitude: doublePrecision().notNull(),
     longitude: doublePrecision().notNull(),
+    /** Stored so radius searches compare cubes instead of converting coordinates row by row. */
+    earthPoint: earthCube().generatedAlwaysAs(sql`ll_to_earth(latitude, longitude)`),
     travelDistanceMiles: integer().notNull().default(50),
     primaryServiceTypeId: integer()
       .notNull()
@@ -60,11 +66,13 @@ export const members = pgTable(
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index("members_earth_idx").using("gist", sql`ll_to_earth(${table.latitude}, ${table.longitude})`),
+    index("members_earth_point_idx").using("gist", table.earthPoint),
     index("members_primary_service_idx").on(table.primaryServiceTypeId),
     index("members_city_idx").on(table.cityId),
     index("members_venue_market_idx").on(table.venueMarketId),
     index("members_name_trgm_idx").using("gin", sql`lower(${table.name}) gin_trgm_ops`),
+    // Name prefixes (autocomplete) walk this index in name order.
+    index("members_name_prefix_idx").using("btree", sql`lower(${table.name}) text_pattern_ops`),
   ],
 );
 

@@ -18,7 +18,14 @@ import { members } from "./members.ts";
 import { serviceTypes } from "./service-types.ts";
 
 export const requestStatus = pgEnum("request_status", ["open", "booked", "closed", "cancelled"]);
-export const quoteStatus = pgEnum("quote_status", ["pending", "accepted", "declined", "expired", "closed", "withdrawn"]);
+export const quoteStatus = pgEnum("quote_status", [
+  "pending",
+  "accepted",
+  "declined",
+  "expired",
+  "closed",
+  "withdrawn",
+]);
 export const bookingStatus = pgEnum("booking_status", ["confirmed", "completed", "cancelled"]);
 
 /** A planner's event request, sent to matching vendors (or to one vendor when `targetMemberId` is set). */
@@ -74,7 +81,10 @@ export const requestRecipients = pgTable(
     declinedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [primaryKey({ columns: [table.requestId, table.memberId] }), index("request_recipients_member_idx").on(table.memberId)],
+  (table) => [
+    primaryKey({ columns: [table.requestId, table.memberId] }),
+    index("request_recipients_member_idx").on(table.memberId),
+  ],
 );
 
 export const quotes = pgTable(

@@ -1,4 +1,15 @@
-import { boolean, index, integer, jsonb, pgTable, smallint, text, timestamp, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+} from "drizzle-orm/pg-core";
 import { locations, statesProvinces } from "./locations.ts";
 import { members } from "./members.ts";
 import { serviceTypes } from "./service-types.ts";
@@ -57,7 +68,9 @@ export const searchImpressions = pgTable(
   },
   (table) => [
     // An impression without a lookup is still one per visitor and day: nulls must not be distinct.
-    unique("search_impressions_dedupe").on(table.memberId, table.searchLookupId, table.visitorKey, table.day).nullsNotDistinct(),
+    unique("search_impressions_dedupe")
+      .on(table.memberId, table.searchLookupId, table.visitorKey, table.day)
+      .nullsNotDistinct(),
     index("search_impressions_member_day_idx").on(table.memberId, table.day),
   ],
 );

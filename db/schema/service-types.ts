@@ -8,7 +8,10 @@ export const serviceTypes = pgTable(
     personForm: text().notNull(),
     pluralForm: text().notNull(),
     fileName: text().notNull().unique(),
-    alternateNames: text().array().notNull().default(sql`'{}'::text[]`),
+    alternateNames: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     menuGroup: text(),
     /** Path segment of profile URLs of this type ("dj" in /dj/neon-nights-dj-co). */
     profileDirectory: text().notNull(),

@@ -3,8 +3,16 @@ import { isBotOrProbe } from "./bots.rules.ts";
 
 describe("bot and probe detection (SPEC section 4)", () => {
   it("counts real browsers", () => {
-    expect(isBotOrProbe("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36")).toBe(false);
-    expect(isBotOrProbe("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")).toBe(false);
+    expect(
+      isBotOrProbe(
+        "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36",
+      ),
+    ).toBe(false);
+    expect(
+      isBotOrProbe(
+        "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+      ),
+    ).toBe(false);
   });
   it("never counts crawlers, health probes, monitors or a missing user agent", () => {
     for (const agent of [

@@ -1,7 +1,8 @@
 import { isbot } from "isbot";
 
 /** Health checkers and uptime monitors that isbot's crawler list does not name. */
-const PROBE_PATTERN = /kube-probe|elb-healthchecker|googlehc|health[-_ ]?check|uptime|pingdom|statuscake|site24x7|nagios|zabbix|consul|prometheus|blackbox/i;
+const PROBE_PATTERN =
+  /kube-probe|elb-healthchecker|googlehc|health[-_ ]?check|uptime|pingdom|statuscake|site24x7|nagios|zabbix|consul|prometheus|blackbox/i;
 
 /**
  * SPEC section 4: bot user agents, health probes included, are detected and never counted.

@@ -30,10 +30,14 @@ export async function locationsApi(app: FastifyInstance, { locations }: { locati
     },
   );
 
-  api.get("/api/v1/geolocation", { schema: { response: { 200: geolocationResponseSchema } } }, async (request, reply) => {
-    reply.header("cache-control", "private, max-age=86400");
-    return { location: await locations.geolocate(request.ip) };
-  });
+  api.get(
+    "/api/v1/geolocation",
+    { schema: { response: { 200: geolocationResponseSchema } } },
+    async (request, reply) => {
+      reply.header("cache-control", "private, max-age=86400");
+      return { location: await locations.geolocate(request.ip) };
+    },
+  );
 
   api.get("/api/v1/venues/active-markets", { schema: { response: { 200: venueMarketsResponseSchema } } }, async () => ({
     venueMarkets: await locations.activeVenueMarkets(),

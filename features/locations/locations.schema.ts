@@ -47,5 +47,10 @@ export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 export const locationsResponseSchema = z.object({ locations: z.array(locationDtoSchema) });
 export const geolocationResponseSchema = z.object({ location: locationDtoSchema });
 
-export const venueMarketDtoSchema = z.object({ id: z.number().int(), name: z.string(), fileName: z.string(), stateAbbreviation: z.string() });
+export const venueMarketDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  fileName: z.string(),
+  stateAbbreviation: z.string(),
+});
 export const venueMarketsResponseSchema = z.object({ venueMarkets: z.array(venueMarketDtoSchema) });

@@ -15,7 +15,12 @@ function geoIpDatabase(): GeoIpLookup {
 }
 
 export function toStateDto(state: StateRecord): StateOrProvinceDto {
-  return { name: state.name, displayName: state.displayName, fileName: state.fileName, abbreviation: state.abbreviation };
+  return {
+    name: state.name,
+    displayName: state.displayName,
+    fileName: state.fileName,
+    abbreviation: state.abbreviation,
+  };
 }
 
 export function cityToLocationDto(city: CityRecord, isGeoLocation = false): LocationDto {
@@ -48,46 +53,119 @@ export function stateToLocationDto(state: StateRecord): LocationDto {
   };
 }
 
-export function createLocationsService(repository: LocationsRepository) {
+/** Places change only with a new seed or an import: each process keeps them for ten minutes. */
+const PLACES_TTL_MS = 10 * 60_000;
+
+type Places = {
+  cities: CityRecord[];
+  states: StateRecord[];
+  cityById: Map<number, CityRecord>;
+  cityByFileName: Map<string, CityRecord>;
+  stateByFileName: Map<string, StateRecord>;
+  stateByAbbreviation: Map<string, StateRecord>;
+};
+
+function indexPlaces(cities: CityRecord[], states: StateRecord[]): Places {
+  return {
+    cities,
+    states,
+    cityById: new Map(cities.map((city) => [city.id, city])),
+    cityByFileName: new Map(cities.map((city) => [city.fileName, city])),
+    stateByFileName: new Map(states.map((state) => [state.fileName, state])),
+    stateByAbbreviation: new Map(states.map((state) => [state.abbreviation, state])),
+  };
+}
+
+function startsWithIgnoringCase(text: string, prefix: string): boolean {
+  return text.toLowerCase().startsWith(prefix);
+}
+
+/**
+ * Places (a few thousand cities and 64 states and provinces) are reference data: the service keeps
+ * them in memory, largest city first, and answers autocomplete and look-ups without a query.
+ */
+export function createLocationsService(repository: LocationsRepository, now: () => number = Date.now) {
   const geolocationCache = new Map<string, LocationDto>();
+  let loaded: { at: number; places: Promise<Places> } | undefined;
+
+  function places(): Promise<Places> {
+    if (!loaded || now() - loaded.at > PLACES_TTL_MS) {
+      const pending = Promise.all([repository.listAllCities(), repository.listStates()]).then(([cities, states]) =>
+        indexPlaces(cities, states),
+      );
+      loaded = { at: now(), places: pending };
+      pending.catch(() => {
+        loaded = undefined;
+      });
+    }
+    return loaded.places;
+  }
 
   return {
     /** The cities of a state (or all), alphabetically; undefined when the state is unknown. */
-    async listCities(filter: { stateAbbreviation?: string; onlyStateServicePageCities: boolean; take: number }) {
-      let stateProvinceId: number | undefined;
-      if (filter.stateAbbreviation) {
-        const state = await repository.findStateByAbbreviation(filter.stateAbbreviation);
-        if (!state) return undefined;
-        stateProvinceId = state.id;
-      }
-      const cities = await repository.listCities({ stateProvinceId, onlyStateServicePageCities: filter.onlyStateServicePageCities, take: filter.take });
-      return cities.map((city) => cityToLocationDto(city));
+    async listCities(filter: {
+      stateAbbreviation?: string;
+      onlyStateServicePageCities: boolean;
+      take: number;
+    }): Promise<LocationDto[] | undefined> {
+      const all = await places();
+      const state = filter.stateAbbreviation
+        ? all.stateByAbbreviation.get(filter.stateAbbreviation.toUpperCase())
+        : undefined;
+      if (filter.stateAbbreviation && !state) return undefined;
+      return all.cities
+        .filter(
+          (city) =>
+            (!state || city.stateProvinceId === state.id) &&
+            (!filter.onlyStateServicePageCities || city.isStateServicePageCity),
+        )
+        .sort((a, b) => a.name.localeCompare(b.name))
+        .slice(0, filter.take)
+        .map((city) => cityToLocationDto(city));
     },
-    listStates: () => repository.listStates(),
-    findStateByAbbreviation: (abbreviation: string) => repository.findStateByAbbreviation(abbreviation),
-    findCityByFileName: (fileName: string) => repository.findCityByFileName(fileName),
-    findCityById: (id: number) => repository.findCityById(id),
-    findStateByFileName: (fileName: string) => repository.findStateByFileName(fileName),
+    listStates: async () => (await places()).states,
+    findStateByAbbreviation: async (abbreviation: string) =>
+      (await places()).stateByAbbreviation.get(abbreviation.toUpperCase()),
+    findCityByFileName: async (fileName: string) => (await places()).cityByFileName.get(fileName),
+    findCityById: async (id: number) => (await places()).cityById.get(id),
+    findStateByFileName: async (fileName: string) => (await places()).stateByFileName.get(fileName),
+    findStateById: async (id: number) => (await places()).states.find((state) => state.id === id),
     activeVenueMarkets: () => repository.listActiveVenueMarkets(),
-    largestCities: async (take: number) => (await repository.largestCities(take)).map((city) => cityToLocationDto(city)),
-    /** SPEC section 7 locations call: "Austin", "austin, t" or "Texas". */
+    largestCities: async (take: number) =>
+      (await places()).cities.slice(0, take).map((city) => cityToLocationDto(city)),
+    /** SPEC section 7 locations call: "Austin", "austin, t" or "Texas"; cities largest first. */
     async search(query: LocationsQuery): Promise<LocationDto[]> {
-      const [namePart = "", statePart] = query.startsWith.split(",").map((part) => part.trim());
+      const [namePart = "", statePart] = query.startsWith.split(",").map((part) => part.trim().toLowerCase());
       if (!namePart) return [];
+      const all = await places();
       const results: LocationDto[] = [];
       if (query.includeStatesAndProvinces && !statePart) {
-        results.push(...(await repository.searchStates(namePart, query.take)).map(stateToLocationDto));
+        for (const state of all.states) {
+          if (startsWithIgnoringCase(state.name, namePart) || state.abbreviation.toLowerCase() === namePart)
+            results.push(stateToLocationDto(state));
+        }
       }
-      if (query.includeCities && results.length < query.take) {
-        const cities = await repository.searchCities(namePart, statePart || undefined, query.includeAlternateCityNames, query.take - results.length);
-        results.push(...cities.map((city) => cityToLocationDto(city)));
+      if (query.includeCities) {
+        for (const city of all.cities) {
+          if (results.length >= query.take) break;
+          const nameMatches =
+            startsWithIgnoringCase(city.name, namePart) ||
+            (query.includeAlternateCityNames &&
+              city.alternateNames.some((name) => startsWithIgnoringCase(name, namePart)));
+          const stateMatches =
+            !statePart ||
+            startsWithIgnoringCase(city.state.abbreviation, statePart) ||
+            startsWithIgnoringCase(city.state.name, statePart);
+          if (nameMatches && stateMatches) results.push(cityToLocationDto(city));
+        }
       }
       return results.slice(0, query.take);
     },
     async findByFileName(fileName: string): Promise<LocationDto | undefined> {
-      const city = await repository.findCityByFileName(fileName);
+      const all = await places();
+      const city = all.cityByFileName.get(fileName);
       if (city) return cityToLocationDto(city);
-      const state = await repository.findStateByFileName(fileName);
+      const state = all.stateByFileName.get(fileName);
       return state && stateToLocationDto(state);
     },
     /** The visitor's place from their IP address (GeoLite2 data shipped in geoip-lite), cached per address. */
@@ -98,7 +176,7 @@ export function createLocationsService(repository: LocationsRepository) {
       const city =
         found && (found.country === "US" || found.country === "CA")
           ? await repository.nearestCity(found.ll[0], found.ll[1])
-          : await repository.findCityByFileName(DEFAULT_GEOLOCATION_FILE_NAME);
+          : (await places()).cityByFileName.get(DEFAULT_GEOLOCATION_FILE_NAME);
       if (!city) throw new Error("no places are loaded: seed the database");
       const location = cityToLocationDto(city, true);
       if (geolocationCache.size > 10_000) geolocationCache.clear();

@@ -17,7 +17,11 @@ export async function mediaRoutes(app: FastifyInstance, deps: { media: MediaServ
       const result = await deps.media.image(request.params.suffix, request.params["*"], request.headers.accept);
       if (result.kind === "bad-request") throw new ClientError(400, "BAD_IMAGE_SIZE", result.message);
       if (result.kind === "not-found") throw new ClientError(404, "NOT_FOUND", "No such image.");
-      return reply.header("content-type", result.contentType).header("cache-control", IMMUTABLE).header("vary", "Accept").send(result.body);
+      return reply
+        .header("content-type", result.contentType)
+        .header("cache-control", IMMUTABLE)
+        .header("vary", "Accept")
+        .send(result.body);
     },
   );
 

@@ -11,7 +11,16 @@ describe("image resize suffix (SPEC section 9: rs_{w}.{h} with optional fit and 
     expect(parseImageSuffix("rs_800.600.inside.q60")).toEqual({ width: 800, height: 600, fit: "inside", quality: 60 });
   });
   it("refuses malformed suffixes and absurd sizes", () => {
-    for (const bad of ["rs_250", "rs_0.250", "rs_99999.10", "rs_3000.3000", "rs_250.250.stretch", "rs_250.250.q0", "rs_250.250.q101", "x"]) {
+    for (const bad of [
+      "rs_250",
+      "rs_0.250",
+      "rs_99999.10",
+      "rs_3000.3000",
+      "rs_250.250.stretch",
+      "rs_250.250.q0",
+      "rs_250.250.q101",
+      "x",
+    ]) {
       expect(parseImageSuffix(bad), bad).toBeUndefined();
     }
   });

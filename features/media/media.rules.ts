@@ -25,7 +25,9 @@ export function mediaUrl(storageKey: string): string {
 }
 
 /** Reads a suffix; undefined when it is malformed or asks for an absurd size. */
-export function parseImageSuffix(suffix: string): Required<Pick<ImageSize, "width" | "height" | "fit">> & { quality: number } | undefined {
+export function parseImageSuffix(
+  suffix: string,
+): (Required<Pick<ImageSize, "width" | "height" | "fit">> & { quality: number }) | undefined {
   const match = SUFFIX_PATTERN.exec(suffix);
   if (!match) return undefined;
   const width = Number(match[1]);
@@ -38,5 +40,8 @@ export function parseImageSuffix(suffix: string): Required<Pick<ImageSize, "widt
 
 /** Storage keys are relative paths of safe segments: no "..", no absolute paths, no odd characters. */
 export function isSafeStorageKey(key: string): boolean {
-  return /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/i.test(key) && !key.split("/").some((segment) => segment === ".." || segment === ".");
+  return (
+    /^[a-z0-9][a-z0-9_-]*(\/[a-z0-9][a-z0-9_.-]*)+$/i.test(key) &&
+    !key.split("/").some((segment) => segment === ".." || segment === ".")
+  );
 }

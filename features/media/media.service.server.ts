@@ -27,11 +27,16 @@ export function createMediaService(options: { uploadsDir: string; cacheDir: stri
   return {
     async image(suffix: string, storageKey: string, accept: string | undefined): Promise<ImageResult> {
       const size = parseImageSuffix(suffix);
-      if (!size) return { kind: "bad-request", message: "The image size must look like rs_{width}.{height} and stay within 2400 pixels." };
+      if (!size)
+        return {
+          kind: "bad-request",
+          message: "The image size must look like rs_{width}.{height} and stay within 2400 pixels.",
+        };
       if (!isSafeStorageKey(storageKey)) return { kind: "not-found" };
       const format = negotiateImageFormat(accept);
       const cached = path.join(options.cacheDir, suffix, `${storageKey}.${format}`);
-      if (existsSync(cached)) return { kind: "image", body: await readFile(cached), contentType: CONTENT_TYPES[format] };
+      if (existsSync(cached))
+        return { kind: "image", body: await readFile(cached), contentType: CONTENT_TYPES[format] };
       const source = path.join(options.uploadsDir, storageKey);
       if (!existsSync(source)) return { kind: "not-found" };
       const body = await sharp(source, { limitInputPixels: 50_000_000 })

@@ -14,5 +14,8 @@ const STAGE_PREFIXES = ["dj", "the", "mc", "dr", "mr", "mrs", "ms"];
 export function memberNamePrefixes(text: string, useTheDjRule: boolean): string[] {
   const query = text.trim().toLowerCase().replace(/\s+/g, " ");
   if (!useTheDjRule) return [query];
-  return [query, ...STAGE_PREFIXES.filter((prefix) => !query.startsWith(`${prefix} `)).map((prefix) => `${prefix} ${query}`)];
+  return [
+    query,
+    ...STAGE_PREFIXES.filter((prefix) => !query.startsWith(`${prefix} `)).map((prefix) => `${prefix} ${query}`),
+  ];
 }

@@ -2,7 +2,12 @@ import type { LocationsService } from "#features/locations/locations.service.ser
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import type { SearchLinkDto, SearchResponse } from "./search.schema.ts";
-import { groupStatesWithCanada, KIDS_PARTY_ENTERTAINMENT, type StateEntry, VIRTUAL_PARTY_SERVICES } from "./search.rules.ts";
+import {
+  groupStatesWithCanada,
+  KIDS_PARTY_ENTERTAINMENT,
+  type StateEntry,
+  VIRTUAL_PARTY_SERVICES,
+} from "./search.rules.ts";
 import type { SearchService } from "./search.service.server.ts";
 import { searchSettingsQuerySchema } from "./search.schema.ts";
 
@@ -27,14 +32,23 @@ export type ServiceLanding = {
   relatedServiceTypes: ServiceTypeDto[];
 };
 
-export function createLandingService(deps: { search: SearchService; serviceTypes: ServiceTypesService; locations: LocationsService }) {
+export function createLandingService(deps: {
+  search: SearchService;
+  serviceTypes: ServiceTypesService;
+  locations: LocationsService;
+}) {
   const { search, serviceTypes, locations } = deps;
 
   /** The largest places, each linked to the page that lists this kind of vendor there. */
   async function popularCities(linkFor: (cityFileName: string) => string): Promise<SearchLinkDto[]> {
     return (await locations.largestCities(POPULAR_CITIES)).map((city) => {
       const url = linkFor(city.fileName);
-      return { url: url.replace(/^\/(search|kids-party-entertainment)\//, ""), canonicalUrl: url, displayName: city.displayName, name: city.name };
+      return {
+        url: url.replace(/^\/(search|kids-party-entertainment)\//, ""),
+        canonicalUrl: url,
+        displayName: city.displayName,
+        name: city.name,
+      };
     });
   }
 
@@ -43,7 +57,9 @@ export function createLandingService(deps: { search: SearchService; serviceTypes
      * `/services/{serviceSlug}`: the states (Canada's four provinces grouped last) and the largest
      * cities for a service type; kids party entertainment goes to /gigkids (SPEC section 2).
      */
-    async serviceLanding(serviceSlug: string): Promise<{ kind: "redirect"; url: string } | { kind: "not-found" } | ({ kind: "page" } & ServiceLanding)> {
+    async serviceLanding(
+      serviceSlug: string,
+    ): Promise<{ kind: "redirect"; url: string } | { kind: "not-found" } | ({ kind: "page" } & ServiceLanding)> {
       if (serviceSlug === KIDS_PARTY_ENTERTAINMENT) return { kind: "redirect", url: "/gigkids" };
       if (serviceSlug === VIRTUAL_PARTY_SERVICES) return { kind: "redirect", url: "/virtual-event-services" };
       const type = await serviceTypes.findByFileName(serviceSlug);
@@ -66,7 +82,9 @@ export function createLandingService(deps: { search: SearchService; serviceTypes
     /** `/services/{service}/{state}`: the state page redirects to the state's search, at its city list. */
     async stateLandingRedirect(serviceSlug: string, stateAbbreviation: string): Promise<string | undefined> {
       const type = await serviceTypes.findByFileName(serviceSlug);
-      const state = /^[a-z]{2}$/i.test(stateAbbreviation) ? await locations.findStateByAbbreviation(stateAbbreviation) : undefined;
+      const state = /^[a-z]{2}$/i.test(stateAbbreviation)
+        ? await locations.findStateByAbbreviation(stateAbbreviation)
+        : undefined;
       if (!type || !state) return undefined;
       const resolution = await search.resolveLookupUrl(`${type.fileName}-${state.fileName}`);
       return resolution.kind === "found" ? `${resolution.lookup.canonicalUrl}#state-cities` : undefined;
@@ -78,7 +96,9 @@ export function createLandingService(deps: { search: SearchService; serviceTypes
       const catalogue = await serviceTypes.catalogue();
       const members = catalogue.filter((type) => type.menuGroup === group.menuGroup);
       const parents = new Set(members.map((type) => type.id));
-      const children = catalogue.filter((type) => type.parentId !== null && parents.has(type.parentId) && !parents.has(type.id));
+      const children = catalogue.filter(
+        (type) => type.parentId !== null && parents.has(type.parentId) && !parents.has(type.id),
+      );
       const main = catalogue.find((type) => type.fileName === group.mainType) ?? members[0];
       return {
         key,
@@ -98,11 +118,21 @@ export function createLandingService(deps: { search: SearchService; serviceTypes
     },
 
     /** `/kids-party-entertainment/{city}` and `/virtual-event-services[?location=]`: a search shown on its own page. */
-    async typeSearch(serviceTypeFileName: string, placeFileName: string | undefined, query: Record<string, string>): Promise<SearchResponse | undefined> {
+    async typeSearch(
+      serviceTypeFileName: string,
+      placeFileName: string | undefined,
+      query: Record<string, string>,
+    ): Promise<SearchResponse | undefined> {
       const settings = searchSettingsQuerySchema.safeParse(query);
       if (!settings.success) return undefined;
-      const reference = placeFileName && serviceTypeFileName === KIDS_PARTY_ENTERTAINMENT ? `${serviceTypeFileName}-${placeFileName}` : serviceTypeFileName;
-      const result = await search.search(reference, "results", { ...settings.data, location: placeFileName ?? settings.data.location });
+      const reference =
+        placeFileName && serviceTypeFileName === KIDS_PARTY_ENTERTAINMENT
+          ? `${serviceTypeFileName}-${placeFileName}`
+          : serviceTypeFileName;
+      const result = await search.search(reference, "results", {
+        ...settings.data,
+        location: placeFileName ?? settings.data.location,
+      });
       return "kind" in result ? undefined : result;
     },
   };

@@ -32,7 +32,12 @@ export function createSearchSubmitService(deps: {
   async function chooseMemberUrl(input: SearchSubmission): Promise<string | undefined> {
     if (input.memberId) return deps.members.profileUrlOf(Number(input.memberId));
     if (input.serviceType.length < 2) return undefined;
-    const [member] = await deps.members.autocomplete({ text: input.serviceType, alsoMatchCityState: true, useTheDjRule: true, take: 1 });
+    const [member] = await deps.members.autocomplete({
+      text: input.serviceType,
+      alsoMatchCityState: true,
+      useTheDjRule: true,
+      take: 1,
+    });
     return member?.profileUrl;
   }
 
@@ -61,7 +66,11 @@ export function createSearchSubmitService(deps: {
       const errors = validateSearchForm(
         {
           serviceTypeOrMember: serviceType
-            ? { kind: "serviceType", isSingleSearchPage: serviceType.isSingleSearchPage, fileName: serviceType.fileName }
+            ? {
+                kind: "serviceType",
+                isSingleSearchPage: serviceType.isSingleSearchPage,
+                fileName: serviceType.fileName,
+              }
             : memberUrl
               ? { kind: "member" }
               : null,

@@ -10,7 +10,10 @@ export type Visitor = { ip: string; userAgent: string | undefined };
  * so no address is stored and tomorrow's key cannot be linked to today's.
  */
 function visitorKey(visitor: Visitor, day: string): string {
-  return createHash("sha256").update(`${day}|${visitor.ip}|${visitor.userAgent ?? ""}`).digest("base64url").slice(0, 22);
+  return createHash("sha256")
+    .update(`${day}|${visitor.ip}|${visitor.userAgent ?? ""}`)
+    .digest("base64url")
+    .slice(0, 22);
 }
 
 export function createSearchTrackingService(repository: SearchRepository, now: () => Date = () => new Date()) {
@@ -22,7 +25,9 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
       if ((await repository.existingMemberIds([memberId])).length === 0) return undefined;
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const day = dayOf();
-      return (await repository.recordHit({ memberId, hitType: "Profile", visitorKey: visitorKey(visitor, day), day })) ? 1 : 0;
+      return (await repository.recordHit({ memberId, hitType: "Profile", visitorKey: visitorKey(visitor, day), day }))
+        ? 1
+        : 0;
     },
 
     /** Result impressions of one page; unknown vendors are ignored, repeats the same day too. */
@@ -33,7 +38,9 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const day = dayOf();
       const key = visitorKey(visitor, day);
-      const known = new Set(await repository.existingMemberIds([...new Set(input.impressions.map((entry) => entry.memberId))]));
+      const known = new Set(
+        await repository.existingMemberIds([...new Set(input.impressions.map((entry) => entry.memberId))]),
+      );
       return repository.recordImpressions(
         input.impressions
           .filter((entry) => known.has(entry.memberId))

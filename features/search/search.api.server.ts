@@ -42,7 +42,10 @@ function notFound(what: string): ClientError {
 }
 
 /** Search lookups, searches, search copy and result tracking: public; tracking is rate limited. */
-export async function searchApi(app: FastifyInstance, deps: { search: SearchService; tracking: SearchTrackingService }) {
+export async function searchApi(
+  app: FastifyInstance,
+  deps: { search: SearchService; tracking: SearchTrackingService },
+) {
   const { search, tracking } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
 
@@ -70,7 +73,8 @@ export async function searchApi(app: FastifyInstance, deps: { search: SearchServ
     async ({ params }) => {
       if (params.url.trim() === "") throw new ClientError(400, "URL_REQUIRED", SEARCH_MESSAGES.urlRequired);
       let resolution = await search.resolveLookupUrl(params.url);
-      if (resolution.kind === "redirect") resolution = await search.resolveLookupUrl(resolution.url.replace(/^\/search\//, ""));
+      if (resolution.kind === "redirect")
+        resolution = await search.resolveLookupUrl(resolution.url.replace(/^\/search\//, ""));
       if (resolution.kind !== "found") throw notFound(params.url);
       return { searchLookup: resolution.lookup };
     },
@@ -104,13 +108,24 @@ export async function searchApi(app: FastifyInstance, deps: { search: SearchServ
 
   api.get(
     "/api/v1/search/members",
-    { schema: { querystring: memberIdsQuerySchema, response: { 200: z.object({ vendors: z.array(searchResultItemSchema) }) } } },
+    {
+      schema: {
+        querystring: memberIdsQuerySchema,
+        response: { 200: z.object({ vendors: z.array(searchResultItemSchema) }) },
+      },
+    },
     async ({ query }) => ({ vendors: await search.vendorsByIds(query.memberIds) }),
   );
 
   api.get(
     "/api/v1/search/:lookup/:slug",
-    { schema: { params: searchParamsSchema, querystring: searchSettingsQuerySchema, response: { 200: searchResponseSchema } } },
+    {
+      schema: {
+        params: searchParamsSchema,
+        querystring: searchSettingsQuerySchema,
+        response: { 200: searchResponseSchema },
+      },
+    },
     async (request, reply) => {
       const result = await search.search(request.params.lookup, request.params.slug, request.query);
       if ("kind" in result) {
@@ -129,7 +144,15 @@ export async function searchApi(app: FastifyInstance, deps: { search: SearchServ
     {
       schema: {
         params: z.object({ slug: z.string().trim().min(1).max(200) }),
-        response: { 200: z.object({ slug: z.string(), heading: z.string(), intro: z.string(), metaTitle: z.string(), metaDescription: z.string() }) },
+        response: {
+          200: z.object({
+            slug: z.string(),
+            heading: z.string(),
+            intro: z.string(),
+            metaTitle: z.string(),
+            metaDescription: z.string(),
+          }),
+        },
       },
     },
     async ({ params }) => {
@@ -146,7 +169,10 @@ export async function searchApi(app: FastifyInstance, deps: { search: SearchServ
 
   api.post(
     "/api/v1/search-tile-action",
-    { config: { rateLimit: TRACKING_RATE_LIMIT }, schema: { body: searchTileActionBodySchema, response: { 202: trackingResponseSchema } } },
+    {
+      config: { rateLimit: TRACKING_RATE_LIMIT },
+      schema: { body: searchTileActionBodySchema, response: { 202: trackingResponseSchema } },
+    },
     async (request, reply) => {
       const recorded = await tracking.tileAction(request.body, visitorOf(request));
       if (recorded === undefined) throw new ClientError(404, "NOT_FOUND", `No vendor ${request.body.memberId}.`);
@@ -156,8 +182,12 @@ export async function searchApi(app: FastifyInstance, deps: { search: SearchServ
 
   api.post(
     "/api/v1/members/tracksearchhit",
-    { config: { rateLimit: TRACKING_RATE_LIMIT }, schema: { body: impressionsBodySchema, response: { 202: trackingResponseSchema } } },
-    async (request, reply) => reply.status(202).send({ recorded: await tracking.impressions(request.body, visitorOf(request)) }),
+    {
+      config: { rateLimit: TRACKING_RATE_LIMIT },
+      schema: { body: impressionsBodySchema, response: { 202: trackingResponseSchema } },
+    },
+    async (request, reply) =>
+      reply.status(202).send({ recorded: await tracking.impressions(request.body, visitorOf(request)) }),
   );
 
   api.post(

@@ -63,20 +63,33 @@ describe("GET /api/v1/servicetypes (SPEC section 7)", () => {
 describe("GET /api/v1/members/autocomplete (SPEC section 7)", () => {
   it("finds members by the start of their name, in both parameter spellings", async () => {
     const lower = await getJson("/api/v1/members/autocomplete?startswith=neon%20nights&alsomatchcitystate=true");
-    expect(lower.body.members[0]).toMatchObject({ name: "Neon Nights DJ Co.", profileUrl: "/dj/neon-nights-dj-co", cityDisplayName: "Austin, TX" });
+    expect(lower.body.members[0]).toMatchObject({
+      name: "Neon Nights DJ Co.",
+      profileUrl: "/dj/neon-nights-dj-co",
+      cityDisplayName: "Austin, TX",
+    });
     const upper = await getJson("/api/v1/members/autocomplete?startsWith=neon%20nights");
     expect(upper.body.members[0].name).toBe("Neon Nights DJ Co.");
   });
   it("narrows by place after a comma when asked to match city and state", async () => {
-    expect((await getJson("/api/v1/members/autocomplete?startswith=neon,%20austin&alsomatchcitystate=true")).body.members[0].name).toBe("Neon Nights DJ Co.");
-    expect((await getJson("/api/v1/members/autocomplete?startswith=neon,%20fairbanks&alsomatchcitystate=true")).body.members).toEqual([]);
+    expect(
+      (await getJson("/api/v1/members/autocomplete?startswith=neon,%20austin&alsomatchcitystate=true")).body.members[0]
+        .name,
+    ).toBe("Neon Nights DJ Co.");
+    expect(
+      (await getJson("/api/v1/members/autocomplete?startswith=neon,%20fairbanks&alsomatchcitystate=true")).body.members,
+    ).toEqual([]);
   });
   it("applies the DJ rule: the name after 'DJ' or 'The' is enough", async () => {
-    const rows = await database.db.execute<{ name: string }>(sql`select name from members where name ilike 'the %' order by id limit 1`);
+    const rows = await database.db.execute<{ name: string }>(
+      sql`select name from members where name ilike 'the %' order by id limit 1`,
+    );
     const name = rows.rows[0]?.name as string;
     const rest = name.slice(4, 10);
     const without = await getJson(`/api/v1/members/autocomplete?startsWith=${encodeURIComponent(rest)}`);
-    const withRule = await getJson(`/api/v1/members/autocomplete?startsWith=${encodeURIComponent(rest)}&useTheDjRule=true&take=25`);
+    const withRule = await getJson(
+      `/api/v1/members/autocomplete?startsWith=${encodeURIComponent(rest)}&useTheDjRule=true&take=25`,
+    );
     expect(without.body.members.map((member: { name: string }) => member.name)).not.toContain(name);
     expect(withRule.body.members.map((member: { name: string }) => member.name)).toContain(name);
   });
@@ -89,7 +102,9 @@ describe("GET /api/v1/members/autocomplete (SPEC section 7)", () => {
 
 describe("locations (SPEC section 7)", () => {
   it("suggests cities by the start of their name, largest first, 15 at most", async () => {
-    const { body } = await getJson("/api/v1/locations?startsWith=san&take=15&includeCities=true&includeStatesAndProvinces=false&includeAlternateCityNames=true&includeCounties=false");
+    const { body } = await getJson(
+      "/api/v1/locations?startsWith=san&take=15&includeCities=true&includeStatesAndProvinces=false&includeAlternateCityNames=true&includeCounties=false",
+    );
     expect(body.locations).toHaveLength(15);
     expect(body.locations[0].displayName).toMatch(/^San (Antonio|Diego|Jose|Francisco)/);
     expect(body.locations.every((location: { kind: string }) => location.kind === "city")).toBe(true);
@@ -125,13 +140,22 @@ describe("locations (SPEC section 7)", () => {
 describe("search lookups (SPEC sections 3, 5 and 7)", () => {
   it("resolves a url to a service type and a place, with a stable id", async () => {
     const first = (await getJson("/api/v1/search-lookups/dj-austin-tx")).body.searchLookup;
-    expect(first).toMatchObject({ url: "dj-austin-tx", canonicalUrl: "/search/dj-austin-tx", isVenue: false, isValidSearch: true, isSearchById: false });
+    expect(first).toMatchObject({
+      url: "dj-austin-tx",
+      canonicalUrl: "/search/dj-austin-tx",
+      isVenue: false,
+      isValidSearch: true,
+      isSearchById: false,
+    });
     expect(first.serviceType.fileName).toBe("dj");
     expect(first.location.fileName).toBe("austin-tx");
     expect((await getJson("/api/v1/search-lookups/dj-austin-tx")).body.searchLookup.id).toBe(first.id);
   });
   it("resolves states, and alternate names to the canonical lookup", async () => {
-    expect((await getJson("/api/v1/search-lookups/dj-texas")).body.searchLookup.location).toMatchObject({ kind: "state", fileName: "texas" });
+    expect((await getJson("/api/v1/search-lookups/dj-texas")).body.searchLookup.location).toMatchObject({
+      kind: "state",
+      fileName: "texas",
+    });
     expect((await getJson("/api/v1/search-lookups/disc-jockey-austin-tx")).body.searchLookup.url).toBe("dj-austin-tx");
   });
   it("answers 'url is required.' when the url is missing", async () => {
@@ -148,7 +172,11 @@ describe("search lookups (SPEC sections 3, 5 and 7)", () => {
     const states = (await getJson("/api/v1/search-lookups?serviceTypeId=100&locationType=state")).body.searchLookups;
     expect(states).toHaveLength(64);
     expect(states.map((link: { url: string }) => link.url)).toContain("dj-texas");
-    const cities = (await getJson("/api/v1/search-lookups?serviceTypeId=100&locationType=city&onlyStateServicePageCities=true&StateAbbreviation=TX")).body.searchLookups;
+    const cities = (
+      await getJson(
+        "/api/v1/search-lookups?serviceTypeId=100&locationType=city&onlyStateServicePageCities=true&StateAbbreviation=TX",
+      )
+    ).body.searchLookups;
     expect(cities).toHaveLength(12);
     expect((await getJson("/api/v1/search-lookups?serviceTypeId=99999")).status).toBe(404);
   });
@@ -208,8 +236,11 @@ describe("GET /api/v1/search/{lookup}/{slug} (SPEC sections 3, 4, 5, 7 and 9)", 
     const everyone = await search("/api/v1/search/dj/results?take=220");
     const before = await search("/api/v1/search/dj/results?take=220&eventDate=2027-02-14");
     const victim = before.results[0]?.memberId as number;
-    await database.db.execute(sql`insert into blackout_dates (member_id, blackout_date) values (${victim}, '2027-02-14')`);
-    const after = await search("/api/v1/search/dj/results?take=220&eventDate=2027-02-14");
+    await database.db.execute(
+      sql`insert into blackout_dates (member_id, blackout_date) values (${victim}, '2027-02-14')`,
+    );
+    // Rankings are cached for a few minutes (decision 005); another seed asks for a fresh one.
+    const after = await search("/api/v1/search/dj/results?take=220&eventDate=2027-02-14&overrideSortSeed=77");
     expect(after.results.map((item) => item.memberId)).not.toContain(victim);
     expect(after.searchInfo.totalResults).toBe(before.searchInfo.totalResults - 1);
     expect(after.searchInfo.totalFullSearchResults).toBe(everyone.searchInfo.totalResults);
@@ -251,7 +282,9 @@ describe("GET /api/v1/search/{lookup}/{slug} (SPEC sections 3, 4, 5, 7 and 9)", 
     const related = await search("/api/v1/search/dj-texas/related-vendors?take=12");
     expect(related.resultSection).toBe(2);
     expect(related.searchInfo.totalResults).toBe(related.searchInfo.relatedVendorTotalResults);
-    const djTypes = (await getJson("/api/v1/servicetypes?query=dj&take=50")).body.serviceTypes.map((type: { fileName: string }) => type.fileName);
+    const djTypes = (await getJson("/api/v1/servicetypes?query=dj&take=50")).body.serviceTypes.map(
+      (type: { fileName: string }) => type.fileName,
+    );
     expect(related.results.every((item) => !djTypes.includes(item.primaryServiceFileName))).toBe(true);
   });
 
@@ -291,13 +324,23 @@ describe("other search calls (SPEC section 7)", () => {
 
 describe("tracking (stored, de-duplicated, rate limited, never for bots)", () => {
   const post = (url: string, payload: unknown, userAgent = BROWSER, remoteAddress = "203.0.113.7") =>
-    app.inject({ method: "POST", url, payload: payload as object, headers: { "user-agent": userAgent }, remoteAddress });
+    app.inject({
+      method: "POST",
+      url,
+      payload: payload as object,
+      headers: { "user-agent": userAgent },
+      remoteAddress,
+    });
 
   it("records a profile hit once per visitor and day, and never for bots or probes", async () => {
     expect((await post("/api/v1/members/5/tracksearchhit", { type: "Profile" })).json()).toEqual({ recorded: 1 });
     expect((await post("/api/v1/members/5/tracksearchhit", { type: "Profile" })).json()).toEqual({ recorded: 0 });
-    expect((await post("/api/v1/members/5/tracksearchhit", { type: "Profile" }, "kube-probe/1.29", "203.0.113.8")).json()).toEqual({ recorded: 0 });
-    expect((await post("/api/v1/members/5/tracksearchhit", { type: "Profile" }, "Googlebot/2.1", "203.0.113.9")).json()).toEqual({ recorded: 0 });
+    expect(
+      (await post("/api/v1/members/5/tracksearchhit", { type: "Profile" }, "kube-probe/1.29", "203.0.113.8")).json(),
+    ).toEqual({ recorded: 0 });
+    expect(
+      (await post("/api/v1/members/5/tracksearchhit", { type: "Profile" }, "Googlebot/2.1", "203.0.113.9")).json(),
+    ).toEqual({ recorded: 0 });
     expect((await post("/api/v1/members/999999/tracksearchhit", { type: "Profile" })).statusCode).toBe(404);
     const bad = await post("/api/v1/members/5/tracksearchhit", { type: "Search" });
     expect(bad.statusCode).toBe(400);
@@ -305,16 +348,34 @@ describe("tracking (stored, de-duplicated, rate limited, never for bots)", () =>
   });
 
   it("records impressions without repeats", async () => {
-    const payload = { resultSection: 1, impressions: [{ memberId: 1, position: 0 }, { memberId: 2, position: 1 }, { memberId: 999999, position: 2 }] };
-    expect((await post("/api/v1/members/tracksearchhit", payload, BROWSER, "203.0.113.20")).json()).toEqual({ recorded: 2 });
-    expect((await post("/api/v1/members/tracksearchhit", payload, BROWSER, "203.0.113.20")).json()).toEqual({ recorded: 0 });
+    const payload = {
+      resultSection: 1,
+      impressions: [
+        { memberId: 1, position: 0 },
+        { memberId: 2, position: 1 },
+        { memberId: 999999, position: 2 },
+      ],
+    };
+    expect((await post("/api/v1/members/tracksearchhit", payload, BROWSER, "203.0.113.20")).json()).toEqual({
+      recorded: 2,
+    });
+    expect((await post("/api/v1/members/tracksearchhit", payload, BROWSER, "203.0.113.20")).json()).toEqual({
+      recorded: 0,
+    });
     expect((await post("/api/v1/members/tracksearchhit", { impressions: [] })).statusCode).toBe(400);
   });
 
   it("stores tile actions", async () => {
-    const response = await post("/api/v1/search-tile-action", { memberId: 1, action: "play-video", position: 3, resultSection: 1 }, BROWSER, "203.0.113.30");
+    const response = await post(
+      "/api/v1/search-tile-action",
+      { memberId: 1, action: "play-video", position: 3, resultSection: 1 },
+      BROWSER,
+      "203.0.113.30",
+    );
     expect(response.statusCode).toBe(202);
-    const rows = await database.db.execute<{ total: number }>(sql`select count(*)::int as total from search_tile_actions where member_id = 1 and action = 'play-video'`);
+    const rows = await database.db.execute<{ total: number }>(
+      sql`select count(*)::int as total from search_tile_actions where member_id = 1 and action = 'play-video'`,
+    );
     expect(rows.rows[0]?.total).toBe(1);
     expect((await post("/api/v1/search-tile-action", { memberId: 1, action: "dance" })).statusCode).toBe(400);
   });
@@ -322,7 +383,10 @@ describe("tracking (stored, de-duplicated, rate limited, never for bots)", () =>
   it("limits each address to 120 tracking calls a minute", async () => {
     const statuses: number[] = [];
     for (let call = 0; call < 125; call += 1) {
-      statuses.push((await post("/api/v1/search-tile-action", { memberId: 1, action: "view-photos" }, BROWSER, "198.51.100.77")).statusCode);
+      statuses.push(
+        (await post("/api/v1/search-tile-action", { memberId: 1, action: "view-photos" }, BROWSER, "198.51.100.77"))
+          .statusCode,
+      );
     }
     expect(statuses.filter((status) => status === 202)).toHaveLength(120);
     expect(statuses.slice(-5)).toEqual([429, 429, 429, 429, 429]);

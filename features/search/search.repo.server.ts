@@ -29,8 +29,6 @@ export type VendorCriteria = {
   excludeMemberIds: number[];
   /** Leave out vendors who provide any of these types (related vendors are not the primary kind). */
   excludeServiceTypeIds: number[];
-  /** Only these members (a list asked for by id); null for a search. */
-  onlyMemberIds: number[] | null;
 };
 
 export type VendorOrder = { sort: 1 | 2 | 3; seed: number };
@@ -71,17 +69,28 @@ export type VendorRow = {
   video_poster_key: string | null;
   audio_track_count: number;
   next_event_date: string | null;
-  total: number;
 };
 
+export type RankedVendor = { id: number; distance_metres: number | null };
+
+function centreOf(center: NonNullable<VendorCriteria["center"]>): SQL {
+  return sql`ll_to_earth(${center.latitude}::float8, ${center.longitude}::float8)`;
+}
+
 function distanceExpression(center: VendorCriteria["center"]): SQL {
-  if (!center) return sql`null::float8`;
-  return sql`earth_distance(ll_to_earth(${center.latitude}::float8, ${center.longitude}::float8), ll_to_earth(m.latitude, m.longitude))`;
+  return center ? sql`earth_distance(${centreOf(center)}, m.earth_point)` : sql`null::float8`;
+}
+
+/** Checks on the distance computed once per candidate: within the radius, and within the vendor's own reach. */
+function distanceClause(criteria: VendorCriteria): SQL {
+  if (!criteria.center || criteria.radiusMiles === null) return sql`true`;
+  const radius = sql`${criteria.radiusMiles * METRES_PER_MILE}::float8`;
+  if (!criteria.respectTravelDistance) return sql`m.distance_metres <= ${radius}`;
+  return sql`m.distance_metres <= ${radius} and (m.travel_distance_miles = 0 or m.distance_metres <= m.travel_distance_miles * ${METRES_PER_MILE}::float8)`;
 }
 
 function whereClause(criteria: VendorCriteria): SQL {
   const conditions: SQL[] = [];
-  if (criteria.onlyMemberIds) conditions.push(sql`m.id in ${criteria.onlyMemberIds}`);
   if (criteria.serviceTypeIds.length > 0) {
     conditions.push(
       criteria.primaryCategoryOnly
@@ -90,16 +99,10 @@ function whereClause(criteria: VendorCriteria): SQL {
     );
   }
   if (criteria.center && criteria.radiusMiles !== null) {
-    const radius = criteria.radiusMiles * METRES_PER_MILE;
-    const centre = sql`ll_to_earth(${criteria.center.latitude}::float8, ${criteria.center.longitude}::float8)`;
-    // earth_box is answered by the GiST index; the exact distance check trims its corners.
-    conditions.push(sql`earth_box(${centre}, ${radius}::float8) @> ll_to_earth(m.latitude, m.longitude)`);
-    conditions.push(sql`earth_distance(${centre}, ll_to_earth(m.latitude, m.longitude)) <= ${radius}::float8`);
-    if (criteria.respectTravelDistance) {
-      conditions.push(
-        sql`(m.travel_distance_miles = 0 or earth_distance(${centre}, ll_to_earth(m.latitude, m.longitude)) <= m.travel_distance_miles * ${METRES_PER_MILE}::float8)`,
-      );
-    }
+    // earth_box is answered by the GiST index on the stored point; the exact distance is checked after.
+    conditions.push(
+      sql`earth_box(${centreOf(criteria.center)}, ${criteria.radiusMiles * METRES_PER_MILE}::float8) @> m.earth_point`,
+    );
   }
   if (criteria.stateProvinceId !== null) {
     conditions.push(sql`m.city_id in (select id from locations where state_province_id = ${criteria.stateProvinceId})`);
@@ -107,8 +110,12 @@ function whereClause(criteria: VendorCriteria): SQL {
   if (criteria.exactCityId !== null) conditions.push(sql`m.city_id = ${criteria.exactCityId}`);
   if (criteria.venueMarketId !== null) conditions.push(sql`m.venue_market_id = ${criteria.venueMarketId}`);
   if (criteria.eventDate) {
-    conditions.push(sql`not exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${criteria.eventDate})`);
-    conditions.push(sql`not exists (select 1 from calendar_events e where e.member_id = m.id and e.event_date = ${criteria.eventDate})`);
+    conditions.push(
+      sql`not exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${criteria.eventDate})`,
+    );
+    conditions.push(
+      sql`not exists (select 1 from calendar_events e where e.member_id = m.id and e.event_date = ${criteria.eventDate})`,
+    );
   }
   if (criteria.minNumberOfReviews !== null) conditions.push(sql`m.review_count >= ${criteria.minNumberOfReviews}`);
   if (criteria.minRating !== null) conditions.push(sql`m.rating_average >= ${criteria.minRating}`);
@@ -139,7 +146,7 @@ function orderClause(order: VendorOrder): SQL {
       + m.rating_average * 4
       + ln(1 + m.review_count) * 3
       + ln(1 + m.booking_count) * 2
-      - coalesce(c.distance_metres, 0) / 16093.44
+      - coalesce(m.distance_metres, 0) / 16093.44
       + (abs(hashtext(m.id::text || ':' || ${order.seed}::text)) % 1000) / 100.0
     ) desc, m.id`;
 }
@@ -162,34 +169,49 @@ export function createSearchRepository(db: Database) {
       return row;
     },
 
-    /** One page of vendors, with the total that match, in the asked order. */
-    async findVendors(criteria: VendorCriteria, order: VendorOrder, page: { skip: number; take: number }, today: string): Promise<VendorRow[]> {
-      const result = await db.execute<VendorRow>(sql`
-        with c as (
-          select m.id, ${distanceExpression(criteria.center)} as distance_metres
+    /**
+     * The ids of every matching vendor in the asked order (at most `limit`), with distances and
+     * the full count. Each candidate's distance is computed once, from its stored earth point.
+     */
+    async rankVendors(
+      criteria: VendorCriteria,
+      order: VendorOrder,
+      limit: number,
+    ): Promise<{ ranked: RankedVendor[]; total: number }> {
+      const result = await db.execute<RankedVendor & { total: number }>(sql`
+        with m as (
+          select m.id, m.travel_distance_miles, m.membership_level, m.rating_average, m.review_count, m.booking_count,
+            ${distanceExpression(criteria.center)} as distance_metres
           from members m
           where ${whereClause(criteria)}
-        ),
-        ranked as (
-          select c.id, c.distance_metres, count(*) over () as total, row_number() over (order by ${orderClause(order)}) as position
-          from c join members m on m.id = c.id
-          order by position
-          offset ${page.skip} limit ${page.take}
         )
+        select m.id, m.distance_metres, count(*) over ()::int as total
+        from m
+        where ${distanceClause(criteria)}
+        order by ${orderClause(order)}
+        limit ${limit}`);
+      return {
+        ranked: result.rows.map(({ id, distance_metres }) => ({ id, distance_metres })),
+        total: result.rows[0]?.total ?? 0,
+      };
+    },
+
+    /** Everything a result card shows, for these vendors, in the order given. */
+    async vendorDetails(ranked: RankedVendor[], today: string): Promise<VendorRow[]> {
+      if (ranked.length === 0) return [];
+      const result = await db.execute<Omit<VendorRow, "distance_metres">>(sql`
         select m.id, m.name, m.directory, m.tagline, m.membership_level, m.member_level, m.spotlight_id,
           m.rating_average, m.review_count, m.booking_count, m.pay_range_low_cents, m.pay_range_high_cents,
           m.number_of_offers, m.accepts_online_deposits,
           st.file_name as primary_service_file_name, st.person_form as primary_service_person_form,
-          st.profile_directory, l.display_name as city_display_name, r.distance_metres,
+          st.profile_directory, l.display_name as city_display_name,
           p.storage_key as photo_key, p.crop_x as photo_crop_x, p.crop_y as photo_crop_y,
           p.crop_width as photo_crop_width, p.crop_height as photo_crop_height, p.rotation as photo_rotation,
           p.search_crop_x, p.search_crop_y, p.search_crop_width, p.search_crop_height, p.search_rotation,
           v.title as video_title, v.storage_key as video_key, v.poster_storage_key as video_poster_key,
           (select count(*)::int from member_audio_tracks a where a.member_id = m.id) as audio_track_count,
-          (select min(e.event_date)::text from calendar_events e where e.member_id = m.id and e.event_date >= ${today}) as next_event_date,
-          r.total::int as total
-        from ranked r
-        join members m on m.id = r.id
+          (select min(e.event_date)::text from calendar_events e where e.member_id = m.id and e.event_date >= ${today}) as next_event_date
+        from members m
         join service_types st on st.id = m.primary_service_type_id
         join locations l on l.id = m.city_id
         left join member_photos p on p.id = m.main_photo_id
@@ -197,8 +219,12 @@ export function createSearchRepository(db: Database) {
           select title, storage_key, poster_storage_key from member_videos mv
           where mv.member_id = m.id order by mv.sort_order limit 1
         ) v on true
-        order by r.position`);
-      return result.rows;
+        where m.id in ${ranked.map((entry) => entry.id)}`);
+      const byId = new Map(result.rows.map((row) => [row.id, row]));
+      return ranked.flatMap((entry) => {
+        const row = byId.get(entry.id);
+        return row ? [{ ...row, distance_metres: entry.distance_metres }] : [];
+      });
     },
 
     async recordHit(hit: typeof searchHits.$inferInsert): Promise<boolean> {
@@ -207,7 +233,11 @@ export function createSearchRepository(db: Database) {
     },
     async recordImpressions(rows: (typeof searchImpressions.$inferInsert)[]): Promise<number> {
       if (rows.length === 0) return 0;
-      const inserted = await db.insert(searchImpressions).values(rows).onConflictDoNothing().returning({ id: searchImpressions.id });
+      const inserted = await db
+        .insert(searchImpressions)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: searchImpressions.id });
       return inserted.length;
     },
     async recordTileAction(action: typeof searchTileActions.$inferInsert): Promise<void> {

@@ -29,15 +29,23 @@ describe("search destination (SPEC section 2, Search destination rules)", () => 
   });
   it("row 'Service type with single search page, with location': /search/{type}?location={location}", () => {
     const speaker = { id: 512, fileName: "sports-speaker", isSingleSearchPage: true, canonicalProfileDirectory: null };
-    expect(searchDestination({ serviceType: speaker, location: austin, isValidSearch: true })).toBe("/search/sports-speaker?location=austin-tx");
-    expect(searchDestination({ serviceType: speaker, location: null, isValidSearch: true })).toBe("/search/sports-speaker");
+    expect(searchDestination({ serviceType: speaker, location: austin, isValidSearch: true })).toBe(
+      "/search/sports-speaker?location=austin-tx",
+    );
+    expect(searchDestination({ serviceType: speaker, location: null, isValidSearch: true })).toBe(
+      "/search/sports-speaker",
+    );
   });
   it("row 'Single search page service type whose id equals the search category id': /search/{type}", () => {
     const speaker = { id: 512, fileName: "sports-speaker", isSingleSearchPage: true, canonicalProfileDirectory: null };
-    expect(searchDestination({ serviceType: speaker, location: austin, isValidSearch: true, searchCategoryId: 512 })).toBe("/search/sports-speaker");
+    expect(
+      searchDestination({ serviceType: speaker, location: austin, isValidSearch: true, searchCategoryId: 512 }),
+    ).toBe("/search/sports-speaker");
   });
   it("row 'State-level search': /search/{type}-{stateFileName}", () => {
-    expect(searchDestination({ serviceType: dj, location: { fileName: "texas", isState: true }, isValidSearch: true })).toBe("/search/dj-texas");
+    expect(
+      searchDestination({ serviceType: dj, location: { fileName: "texas", isState: true }, isValidSearch: true }),
+    ).toBe("/search/dj-texas");
   });
   it("row 'Service type has a canonical profile directory': that directory overrides all of the above", () => {
     const speaker = { id: 500, fileName: "speaker", isSingleSearchPage: true, canonicalProfileDirectory: "/speakers" };
@@ -45,14 +53,30 @@ describe("search destination (SPEC section 2, Search destination rules)", () => 
     expect(searchDestination({ serviceType: speaker, location: null, isValidSearch: false })).toBe("/speakers");
   });
   it("row 'kids-party-entertainment': /kids-party-entertainment/{location} with a location, /gigkids without", () => {
-    const kids = { id: 600, fileName: "kids-party-entertainment", isSingleSearchPage: false, canonicalProfileDirectory: null };
-    expect(searchDestination({ serviceType: kids, location: austin, isValidSearch: true })).toBe("/kids-party-entertainment/austin-tx");
+    const kids = {
+      id: 600,
+      fileName: "kids-party-entertainment",
+      isSingleSearchPage: false,
+      canonicalProfileDirectory: null,
+    };
+    expect(searchDestination({ serviceType: kids, location: austin, isValidSearch: true })).toBe(
+      "/kids-party-entertainment/austin-tx",
+    );
     expect(searchDestination({ serviceType: kids, location: null, isValidSearch: false })).toBe("/gigkids");
   });
   it("row 'virtual-party-services': /virtual-event-services?location={location}, or without location", () => {
-    const virtual = { id: 900, fileName: "virtual-party-services", isSingleSearchPage: true, canonicalProfileDirectory: null };
-    expect(searchDestination({ serviceType: virtual, location: austin, isValidSearch: true })).toBe("/virtual-event-services?location=austin-tx");
-    expect(searchDestination({ serviceType: virtual, location: null, isValidSearch: false })).toBe("/virtual-event-services");
+    const virtual = {
+      id: 900,
+      fileName: "virtual-party-services",
+      isSingleSearchPage: true,
+      canonicalProfileDirectory: null,
+    };
+    expect(searchDestination({ serviceType: virtual, location: austin, isValidSearch: true })).toBe(
+      "/virtual-event-services?location=austin-tx",
+    );
+    expect(searchDestination({ serviceType: virtual, location: null, isValidSearch: false })).toBe(
+      "/virtual-event-services",
+    );
   });
 });
 
@@ -62,10 +86,12 @@ describe("search destination with an event date", () => {
       "/search/dj-austin-tx?eventDate=2027-05-01",
     );
     const speaker = { id: 512, fileName: "sports-speaker", isSingleSearchPage: true, canonicalProfileDirectory: null };
-    expect(searchDestination({ serviceType: speaker, location: austin, isValidSearch: true, eventDate: "2027-05-01" })).toBe(
-      "/search/sports-speaker?location=austin-tx&eventDate=2027-05-01",
+    expect(
+      searchDestination({ serviceType: speaker, location: austin, isValidSearch: true, eventDate: "2027-05-01" }),
+    ).toBe("/search/sports-speaker?location=austin-tx&eventDate=2027-05-01");
+    expect(searchDestination({ serviceType: dj, location: null, isValidSearch: false, eventDate: "2027-05-01" })).toBe(
+      "/services/dj",
     );
-    expect(searchDestination({ serviceType: dj, location: null, isValidSearch: false, eventDate: "2027-05-01" })).toBe("/services/dj");
   });
 });
 
@@ -122,14 +148,25 @@ describe("landing page grouping (SPEC section 2)", () => {
     expect(cityLetterGroup("Reno")).toBe("R-Z");
     expect(cityLetterGroup("Édmonton")).toBe("A-J");
     const groups = groupCitiesByLetter([{ name: "Waco" }, { name: "Austin" }, { name: "Plano" }, { name: "Dallas" }]);
-    expect(groups).toEqual({ "A-J": [{ name: "Austin" }, { name: "Dallas" }], "K-Q": [{ name: "Plano" }], "R-Z": [{ name: "Waco" }] });
+    expect(groups).toEqual({
+      "A-J": [{ name: "Austin" }, { name: "Dallas" }],
+      "K-Q": [{ name: "Plano" }],
+      "R-Z": [{ name: "Waco" }],
+    });
   });
   it("puts Alberta, British Columbia, Ontario and Quebec under one 'Canada' entry that sorts last", () => {
-    const states = ["Texas", "Ontario", "Alabama", "Quebec", "Manitoba", "Alberta", "British Columbia", "Zeta"].map((name) => ({ name }));
+    const states = ["Texas", "Ontario", "Alabama", "Quebec", "Manitoba", "Alberta", "British Columbia", "Zeta"].map(
+      (name) => ({ name }),
+    );
     const entries = groupStatesWithCanada(states);
     expect(entries.map((entry) => entry.name)).toEqual(["Alabama", "Manitoba", "Texas", "Zeta", "Canada"]);
     const canada = entries.at(-1);
-    expect(canada?.kind === "canada" && canada.provinces.map((province) => province.name)).toEqual(["Alberta", "British Columbia", "Ontario", "Quebec"]);
+    expect(canada?.kind === "canada" && canada.provinces.map((province) => province.name)).toEqual([
+      "Alberta",
+      "British Columbia",
+      "Ontario",
+      "Quebec",
+    ]);
   });
 });
 
@@ -137,13 +174,20 @@ describe("search form validation (SPEC section 5)", () => {
   const today = "2026-11-21";
   const service = { kind: "serviceType" as const, isSingleSearchPage: false };
   it("asks for a vendor category when none was chosen", () => {
-    expect(validateSearchForm({ serviceTypeOrMember: null, location: null, eventDate: "" }, today).serviceTypeOrMember).toBe(
-      "Please enter a vendor category.",
-    );
+    expect(
+      validateSearchForm({ serviceTypeOrMember: null, location: null, eventDate: "" }, today).serviceTypeOrMember,
+    ).toBe("Please enter a vendor category.");
   });
   it("requires a location for a service search unless the type is a single search page", () => {
-    expect(validateSearchForm({ serviceTypeOrMember: service, location: null, eventDate: "" }, today).location).toBeDefined();
-    expect(validateSearchForm({ serviceTypeOrMember: { kind: "serviceType", isSingleSearchPage: true }, location: null, eventDate: "" }, today)).toEqual({});
+    expect(
+      validateSearchForm({ serviceTypeOrMember: service, location: null, eventDate: "" }, today).location,
+    ).toBeDefined();
+    expect(
+      validateSearchForm(
+        { serviceTypeOrMember: { kind: "serviceType", isSingleSearchPage: true }, location: null, eventDate: "" },
+        today,
+      ),
+    ).toEqual({});
     const kids = { kind: "serviceType" as const, isSingleSearchPage: false, fileName: "kids-party-entertainment" };
     expect(validateSearchForm({ serviceTypeOrMember: kids, location: null, eventDate: "" }, today)).toEqual({});
   });

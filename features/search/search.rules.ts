@@ -58,9 +58,12 @@ export function searchDestination(input: DestinationInput): string {
 function destinationPath({ serviceType, location, isValidSearch, searchCategoryId }: DestinationInput): string {
   const type = serviceType.fileName;
   if (serviceType.canonicalProfileDirectory) return serviceType.canonicalProfileDirectory;
-  if (type === KIDS_PARTY_ENTERTAINMENT) return location ? `/kids-party-entertainment/${location.fileName}` : "/gigkids";
+  if (type === KIDS_PARTY_ENTERTAINMENT)
+    return location ? `/kids-party-entertainment/${location.fileName}` : "/gigkids";
   if (type === VIRTUAL_PARTY_SERVICES) {
-    return location ? `/virtual-event-services?location=${encodeURIComponent(location.fileName)}` : "/virtual-event-services";
+    return location
+      ? `/virtual-event-services?location=${encodeURIComponent(location.fileName)}`
+      : "/virtual-event-services";
   }
   if (serviceType.isSingleSearchPage) {
     if (searchCategoryId === serviceType.id || !location) return `/search/${type}`;
@@ -116,14 +119,17 @@ export function cityLetterGroup(name: string): CityLetterGroup {
 }
 
 /** Service landing pages list cities grouped by first letter in A-J, K-Q and R-Z, each sorted by name. */
-export function groupCitiesByLetter<City extends { name: string }>(cities: readonly City[]): Record<CityLetterGroup, City[]> {
+export function groupCitiesByLetter<City extends { name: string }>(
+  cities: readonly City[],
+): Record<CityLetterGroup, City[]> {
   const groups: Record<CityLetterGroup, City[]> = { "A-J": [], "K-Q": [], "R-Z": [] };
   for (const city of cities) groups[cityLetterGroup(city.name)].push(city);
   for (const group of CITY_LETTER_GROUPS) groups[group].sort((a, b) => a.name.localeCompare(b.name));
   return groups;
 }
 
-export type StateEntry<State> = { kind: "state"; name: string; state: State } | { kind: "canada"; name: "Canada"; provinces: State[] };
+export type StateEntry<State> =
+  { kind: "state"; name: string; state: State } | { kind: "canada"; name: "Canada"; provinces: State[] };
 
 /**
  * Landing page state lists: Alberta, British Columbia, Ontario and Quebec are grouped under one
@@ -137,7 +143,11 @@ export function groupStatesWithCanada<State extends { name: string }>(states: re
     .map((state) => ({ kind: "state" as const, name: state.name, state }))
     .sort((a, b) => a.name.localeCompare(b.name));
   if (provinces.length > 0) {
-    entries.push({ kind: "canada", name: "Canada", provinces: [...provinces].sort((a, b) => a.name.localeCompare(b.name)) });
+    entries.push({
+      kind: "canada",
+      name: "Canada",
+      provinces: [...provinces].sort((a, b) => a.name.localeCompare(b.name)),
+    });
   }
   return entries;
 }
@@ -153,7 +163,8 @@ export function displayEventDate(queryDate: string): string {
 
 export type SearchFormValues = {
   /** The chosen service type or member, if one was chosen. */
-  serviceTypeOrMember: { kind: "serviceType"; isSingleSearchPage: boolean; fileName?: string } | { kind: "member" } | null;
+  serviceTypeOrMember:
+    { kind: "serviceType"; isSingleSearchPage: boolean; fileName?: string } | { kind: "member" } | null;
   /** The chosen place, if one was chosen. */
   location: { fileName: string } | null;
   /** yyyy-MM-dd, or empty. */
@@ -171,7 +182,9 @@ export function validateSearchForm(values: SearchFormValues, today: string): Sea
   const locationOptional =
     choice?.kind === "member" ||
     (choice?.kind === "serviceType" &&
-      (choice.isSingleSearchPage || choice.fileName === KIDS_PARTY_ENTERTAINMENT || choice.fileName === VIRTUAL_PARTY_SERVICES));
+      (choice.isSingleSearchPage ||
+        choice.fileName === KIDS_PARTY_ENTERTAINMENT ||
+        choice.fileName === VIRTUAL_PARTY_SERVICES));
   if (!values.location && choice && !locationOptional) errors.location = SEARCH_MESSAGES.locationRequired;
   if (values.eventDate) {
     const date = parse(values.eventDate, QUERY_DATE_FORMAT, new Date());

@@ -43,10 +43,18 @@ export const searchLookupsQuerySchema = z
     StateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
     stateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
   })
-  .transform(({ StateAbbreviation, stateAbbreviation, ...rest }) => ({ ...rest, stateAbbreviation: StateAbbreviation ?? stateAbbreviation }));
+  .transform(({ StateAbbreviation, stateAbbreviation, ...rest }) => ({
+    ...rest,
+    stateAbbreviation: StateAbbreviation ?? stateAbbreviation,
+  }));
 export type SearchLookupsQuery = z.output<typeof searchLookupsQuerySchema>;
 
-export const searchLinkDtoSchema = z.object({ url: z.string(), canonicalUrl: z.string(), displayName: z.string(), name: z.string() });
+export const searchLinkDtoSchema = z.object({
+  url: z.string(),
+  canonicalUrl: z.string(),
+  displayName: z.string(),
+  name: z.string(),
+});
 export type SearchLinkDto = z.infer<typeof searchLinkDtoSchema>;
 export const searchLinksResponseSchema = z.object({ searchLookups: z.array(searchLinkDtoSchema) });
 
@@ -57,7 +65,10 @@ export const cityGroupsResponseSchema = z.object({
 const sortCode = z.coerce
   .number()
   .int()
-  .refine((value) => Object.values(SORT).includes(value as 1 | 2 | 3), "sort must be 1 (recommended), 2 (most reviewed) or 3 (most booked).");
+  .refine(
+    (value) => Object.values(SORT).includes(value as 1 | 2 | 3),
+    "sort must be 1 (recommended), 2 (most reviewed) or 3 (most booked).",
+  );
 
 /** SPEC section 3 "Search settings", as the search API's query string. */
 export const searchSettingsQuerySchema = z.object({
@@ -87,7 +98,9 @@ export const searchParamsSchema = z.object({
   slug: z.enum(["results", "related-vendors"]),
 });
 
-export const photoCropSchema = z.object({ x: z.number(), y: z.number(), width: z.number(), height: z.number(), rotation: z.number() }).nullable();
+export const photoCropSchema = z
+  .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number(), rotation: z.number() })
+  .nullable();
 
 /** SPEC section 3 "Provider search result item". Money in whole dollars for display. */
 export const searchResultItemSchema = z.object({
@@ -149,7 +162,14 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const TILE_ACTIONS = ["view-profile", "play-video", "play-audio", "view-photos", "request-quote", "save-favorite"] as const;
+export const TILE_ACTIONS = [
+  "view-profile",
+  "play-video",
+  "play-audio",
+  "view-photos",
+  "request-quote",
+  "save-favorite",
+] as const;
 
 /** POST /api/v1/search-tile-action: what a planner did with a vendor's result tile. */
 export const searchTileActionBodySchema = z.object({
@@ -157,13 +177,17 @@ export const searchTileActionBodySchema = z.object({
   action: z.enum(TILE_ACTIONS),
   searchLookupId: z.number().int().positive().optional(),
   position: z.number().int().min(0).max(10_000).optional(),
-  resultSection: z.union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)]).optional(),
+  resultSection: z
+    .union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)])
+    .optional(),
 });
 
 /** POST /api/v1/members/tracksearchhit: the vendors a result page showed. */
 export const impressionsBodySchema = z.object({
   searchLookupId: z.number().int().positive().optional(),
-  resultSection: z.union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)]).default(RESULT_SECTION.PRIMARY_RESULTS),
+  resultSection: z
+    .union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)])
+    .default(RESULT_SECTION.PRIMARY_RESULTS),
   impressions: z
     .array(z.object({ memberId: z.number().int().positive(), position: z.number().int().min(0).max(10_000) }))
     .min(1, "impressions must name at least one vendor.")

@@ -1,28 +1,58 @@
 import { createHash } from "node:crypto";
 import { format } from "date-fns";
-import { INDIVIDUAL_COUNT, MID_LEVEL_COUNT, RESULT_SECTION, SECOND_IMAGE_SIZE, THUMBNAIL_SIZE } from "#lib/constants.ts";
+import {
+  INDIVIDUAL_COUNT,
+  MID_LEVEL_COUNT,
+  RESULT_SECTION,
+  SECOND_IMAGE_SIZE,
+  THUMBNAIL_SIZE,
+} from "#lib/constants.ts";
 import { slugify } from "#lib/slug.ts";
+import { createTtlCache } from "#lib/ttl-cache.ts";
 import type { CityRecord, StateRecord } from "#features/locations/locations.repo.server.ts";
-import { cityToLocationDto, stateToLocationDto, type LocationsService } from "#features/locations/locations.service.server.ts";
+import {
+  cityToLocationDto,
+  stateToLocationDto,
+  type LocationsService,
+} from "#features/locations/locations.service.server.ts";
 import { profileUrl } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
 import type { ServiceTypeRecord } from "#features/service-types/service-types.repo.server.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
-import type { SearchRepository, SearchLookupRecord, VendorCriteria, VendorRow } from "./search.repo.server.ts";
+import type {
+  RankedVendor,
+  SearchRepository,
+  SearchLookupRecord,
+  VendorCriteria,
+  VendorRow,
+} from "./search.repo.server.ts";
 import { groupCitiesByLetter, isSpotlight, parseSearchSlug } from "./search.rules.ts";
-import type { SearchLinkDto, SearchLookupDto, SearchLookupsQuery, SearchResponse, SearchResultItem, SearchResultType, SearchSettings } from "./search.schema.ts";
+import type {
+  SearchLinkDto,
+  SearchLookupDto,
+  SearchLookupsQuery,
+  SearchResponse,
+  SearchResultItem,
+  SearchResultType,
+  SearchSettings,
+} from "./search.schema.ts";
 
 /** Fewer primary results than this widens the search (decision 005). */
 export const OBSCURE_MIN_RESULTS = 5;
 export const OBSCURE_RADIUS_MILES = 250;
 const SPONSORED_LISTINGS = 3;
+/** How many ranked vendors one search keeps: far more than anyone pages through. */
+const RANK_LIMIT = 1000;
+/**
+ * Rankings are kept for a few minutes: the same search for every visitor is one query, and a
+ * vendor's change (a booking, a blackout) shows in results within this time (decision 005).
+ */
+const RANKING_TTL_MS = 5 * 60_000;
 
 type Place = { kind: "city"; city: CityRecord } | { kind: "state"; state: StateRecord } | null;
 
 export type LookupResolution =
-  | { kind: "found"; lookup: SearchLookupDto }
-  | { kind: "redirect"; url: string }
-  | { kind: "not-found" };
+  { kind: "found"; lookup: SearchLookupDto } | { kind: "redirect"; url: string } | { kind: "not-found" };
 
 /** "Wedding Bands" -> "wedding bands", but "DJs" stays "DJs": plural names inside a sentence. */
 export function pluralInSentence(pluralForm: string): string {
@@ -36,8 +66,16 @@ function seedFor(text: string): number {
   return createHash("sha256").update(text).digest().readUInt32BE(0) >>> 1;
 }
 
-function crop(x: number | null, y: number | null, width: number | null, height: number | null, rotation: number | null) {
-  return x === null || y === null || width === null || height === null ? null : { x, y, width, height, rotation: rotation ?? 0 };
+function crop(
+  x: number | null,
+  y: number | null,
+  width: number | null,
+  height: number | null,
+  rotation: number | null,
+) {
+  return x === null || y === null || width === null || height === null
+    ? null
+    : { x, y, width, height, rotation: rotation ?? 0 };
 }
 
 export function toResultItem(row: VendorRow): SearchResultItem {
@@ -52,10 +90,24 @@ export function toResultItem(row: VendorRow): SearchResultItem {
     distanceMiles: row.distance_metres === null ? null : Math.round((row.distance_metres / 1609.344) * 10) / 10,
     primaryServiceFileName: row.primary_service_file_name,
     primaryServicePersonForm: row.primary_service_person_form,
-    mainPhotoUrl: row.photo_key ? imageUrl(row.photo_key, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE }) : null,
+    mainPhotoUrl: row.photo_key
+      ? imageUrl(row.photo_key, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE })
+      : null,
     thumbnailUrl: row.photo_key ? imageUrl(row.photo_key, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE }) : null,
-    profilePhotoCrop: crop(row.photo_crop_x, row.photo_crop_y, row.photo_crop_width, row.photo_crop_height, row.photo_rotation),
-    searchThumbnailCrop: crop(row.search_crop_x, row.search_crop_y, row.search_crop_width, row.search_crop_height, row.search_rotation),
+    profilePhotoCrop: crop(
+      row.photo_crop_x,
+      row.photo_crop_y,
+      row.photo_crop_width,
+      row.photo_crop_height,
+      row.photo_rotation,
+    ),
+    searchThumbnailCrop: crop(
+      row.search_crop_x,
+      row.search_crop_y,
+      row.search_crop_width,
+      row.search_crop_height,
+      row.search_rotation,
+    ),
     memberLevel: row.member_level,
     membershipLevel: row.membership_level,
     spotlightId: row.spotlight_id,
@@ -70,7 +122,11 @@ export function toResultItem(row: VendorRow): SearchResultItem {
     numberOfAudioTracks: row.audio_track_count,
     acceptsOnlineDeposits: row.accepts_online_deposits,
     firstVideo: row.video_key
-      ? { title: row.video_title ?? "", url: mediaUrl(row.video_key), posterUrl: row.video_poster_key ? mediaUrl(row.video_poster_key) : null }
+      ? {
+          title: row.video_title ?? "",
+          url: mediaUrl(row.video_key),
+          posterUrl: row.video_poster_key ? mediaUrl(row.video_poster_key) : null,
+        }
       : null,
     requestFormID: row.id,
     startDate: row.next_event_date,
@@ -94,7 +150,6 @@ const NO_FILTERS = {
   spotlightOnly: false,
   excludeMemberIds: [],
   excludeServiceTypeIds: [],
-  onlyMemberIds: null,
 } satisfies Omit<VendorCriteria, "serviceTypeIds">;
 
 export function createSearchService(deps: {
@@ -105,6 +160,19 @@ export function createSearchService(deps: {
 }) {
   const { repository, serviceTypes, locations } = deps;
   const today = deps.today ?? (() => format(new Date(), "yyyy-MM-dd"));
+  const rankings = createTtlCache<{ ranked: RankedVendor[]; total: number }>({
+    ttlMs: RANKING_TTL_MS,
+    maxEntries: 5000,
+  });
+  /** Card details of recently shown vendors, by id: most searches show the same few thousand vendors. */
+  const vendorCards = createTtlCache<Omit<VendorRow, "distance_metres"> | undefined>({
+    ttlMs: RANKING_TTL_MS,
+    maxEntries: 50_000,
+  });
+  /** Stored lookups never change once written, so each process keeps the ones it has read. */
+  const storedLookups = createTtlCache<SearchLookupRecord | undefined>({ ttlMs: RANKING_TTL_MS, maxEntries: 20_000 });
+  const lookupByUrl = (url: string) => storedLookups.get(`url:${url}`, () => repository.findLookupByUrl(url));
+  const lookupById = (id: number) => storedLookups.get(`id:${id}`, () => repository.findLookupById(id));
 
   async function placeOf(record: SearchLookupRecord): Promise<Place> {
     if (record.locationId) {
@@ -112,7 +180,7 @@ export function createSearchService(deps: {
       return city ? { kind: "city", city } : null;
     }
     if (record.stateProvinceId) {
-      const state = (await locations.listStates()).find((candidate) => candidate.id === record.stateProvinceId);
+      const state = await locations.findStateById(record.stateProvinceId);
       return state ? { kind: "state", state } : null;
     }
     return null;
@@ -133,7 +201,12 @@ export function createSearchService(deps: {
       url: record.url,
       canonicalUrl: `/search/${record.url}`,
       serviceType: toServiceTypeDto(type),
-      location: place?.kind === "city" ? cityToLocationDto(place.city) : place?.kind === "state" ? stateToLocationDto(place.state) : null,
+      location:
+        place?.kind === "city"
+          ? cityToLocationDto(place.city)
+          : place?.kind === "state"
+            ? stateToLocationDto(place.state)
+            : null,
       isVenue: record.isVenue,
       isValidSearch: record.isValidSearch,
       isSearchById,
@@ -143,10 +216,14 @@ export function createSearchService(deps: {
   }
 
   /** "dj-austin-tx": the longest service type file name (or alternate name) before a place's file name. */
-  async function parseLookupUrl(url: string): Promise<{ type: ServiceTypeRecord; place: Place; canonical: boolean } | undefined> {
+  async function parseLookupUrl(
+    url: string,
+  ): Promise<{ type: ServiceTypeRecord; place: Place; canonical: boolean } | undefined> {
     const catalogue = await serviceTypes.catalogue();
     const byFileName = new Map(catalogue.map((type) => [type.fileName, type]));
-    const byAlternate = new Map(catalogue.flatMap((type) => type.alternateNames.map((name) => [slugify(name), type] as const)));
+    const byAlternate = new Map(
+      catalogue.flatMap((type) => type.alternateNames.map((name) => [slugify(name), type] as const)),
+    );
     const whole = byFileName.get(url);
     if (whole) return { type: whole, place: null, canonical: true };
     const hyphens = [...url.matchAll(/-/g)].map((match) => match.index).reverse();
@@ -167,14 +244,19 @@ export function createSearchService(deps: {
   async function resolveLookupUrl(rawUrl: string): Promise<LookupResolution> {
     const url = rawUrl.trim().toLowerCase();
     if (!url) return { kind: "not-found" };
-    const stored = await repository.findLookupByUrl(url);
+    const stored = await lookupByUrl(url);
     if (stored) {
       const lookup = await toLookupDto(stored, false);
       return lookup ? { kind: "found", lookup } : { kind: "not-found" };
     }
     const parsed = await parseLookupUrl(url);
     if (!parsed) return { kind: "not-found" };
-    const placeFileName = parsed.place?.kind === "city" ? parsed.place.city.fileName : parsed.place?.kind === "state" ? parsed.place.state.fileName : null;
+    const placeFileName =
+      parsed.place?.kind === "city"
+        ? parsed.place.city.fileName
+        : parsed.place?.kind === "state"
+          ? parsed.place.state.fileName
+          : null;
     const canonicalUrl = placeFileName ? `${parsed.type.fileName}-${placeFileName}` : parsed.type.fileName;
     if (!parsed.canonical) return { kind: "redirect", url: `/search/${canonicalUrl}` };
     const record = await repository.saveLookup({
@@ -185,6 +267,8 @@ export function createSearchService(deps: {
       isVenue: parsed.type.isVenue,
       isValidSearch: isValidSearchFor(parsed.type, parsed.place),
     });
+    storedLookups.set(`url:${record.url}`, record);
+    storedLookups.set(`id:${record.id}`, record);
     const lookup = await toLookupDto(record, false);
     return lookup ? { kind: "found", lookup } : { kind: "not-found" };
   }
@@ -192,19 +276,42 @@ export function createSearchService(deps: {
   async function resolveLookupReference(reference: string): Promise<LookupResolution> {
     const slug = parseSearchSlug(reference);
     if (slug.kind === "url") return resolveLookupUrl(slug.url);
-    const record = await repository.findLookupById(slug.id);
+    const record = await lookupById(slug.id);
     const lookup = record && (await toLookupDto(record, true));
     return lookup ? { kind: "found", lookup } : { kind: "not-found" };
   }
 
-  function linkFor(type: ServiceTypeRecord, place: { fileName: string; displayName: string; name: string }): SearchLinkDto {
+  function linkFor(
+    type: ServiceTypeRecord,
+    place: { fileName: string; displayName: string; name: string },
+  ): SearchLinkDto {
     const url = `${type.fileName}-${place.fileName}`;
     return { url, canonicalUrl: `/search/${url}`, displayName: place.displayName, name: place.name };
   }
 
   async function run(criteria: VendorCriteria, sort: 1 | 2 | 3, seed: number, skip: number, take: number) {
-    const rows = await repository.findVendors(criteria, { sort, seed }, { skip, take }, today());
-    return { items: rows.map(toResultItem), total: rows[0]?.total ?? 0 };
+    const limit = Math.max(RANK_LIMIT, skip + take);
+    const ranking = await rankings.get(JSON.stringify([criteria, sort, seed, limit]), () =>
+      repository.rankVendors(criteria, { sort, seed }, limit),
+    );
+    const rows = await cardsFor(ranking.ranked.slice(skip, skip + take));
+    return { items: rows.map(toResultItem), total: ranking.total };
+  }
+
+  /** Card details for ranked vendors, from the card cache; the missing ones in one query. */
+  async function cardsFor(ranked: RankedVendor[]): Promise<VendorRow[]> {
+    const missing = ranked.filter((entry) => !vendorCards.has(`${entry.id}`));
+    if (missing.length > 0) {
+      const fetched = repository.vendorDetails(missing, today());
+      for (const entry of missing) {
+        vendorCards.get(`${entry.id}`, async () => (await fetched).find((row) => row.id === entry.id));
+      }
+    }
+    const cards = await Promise.all(ranked.map((entry) => vendorCards.get(`${entry.id}`, async () => undefined)));
+    return ranked.flatMap((entry, index) => {
+      const card = cards[index];
+      return card ? [{ ...card, distance_metres: entry.distance_metres }] : [];
+    });
   }
 
   return {
@@ -228,27 +335,41 @@ export function createSearchService(deps: {
 
     /** The cities of a lookup's state, grouped A-J, K-Q, R-Z, each linked to its search. */
     async cityGroups(lookupId: number) {
-      const record = await repository.findLookupById(lookupId);
+      const record = await lookupById(lookupId);
       if (!record) return undefined;
       const type = await serviceTypes.findById(record.serviceTypeId);
       const place = await placeOf(record);
       if (!type || !place) return undefined;
       const abbreviation = place.kind === "city" ? place.city.state.abbreviation : place.state.abbreviation;
-      const cities = (await locations.listCities({ stateAbbreviation: abbreviation, onlyStateServicePageCities: false, take: 1000 })) ?? [];
+      const cities =
+        (await locations.listCities({
+          stateAbbreviation: abbreviation,
+          onlyStateServicePageCities: false,
+          take: 1000,
+        })) ?? [];
       const groups = groupCitiesByLetter(cities.map((city) => linkFor(type, city)));
-      return Object.entries(groups).map(([letterGroup, links]) => ({ letterGroup: letterGroup as "A-J" | "K-Q" | "R-Z", cities: links }));
+      return Object.entries(groups).map(([letterGroup, links]) => ({
+        letterGroup: letterGroup as "A-J" | "K-Q" | "R-Z",
+        cities: links,
+      }));
     },
 
     /**
      * One search (decision 005): primary results or related vendors, a page at a time, with the
      * search info of SPEC section 3. Undefined when the lookup does not resolve.
      */
-    async search(reference: string, slug: "results" | "related-vendors", settings: SearchSettings): Promise<SearchResponse | LookupResolution> {
+    async search(
+      reference: string,
+      slug: "results" | "related-vendors",
+      settings: SearchSettings,
+    ): Promise<SearchResponse | LookupResolution> {
       const resolution = await resolveLookupReference(reference);
       if (resolution.kind !== "found") return resolution;
       const lookup = resolution.lookup;
-      const record = await repository.findLookupById(lookup.id);
-      const baseType = await serviceTypes.findById(settings.overrideCategory ?? settings.venueType ?? lookup.serviceType.id);
+      const record = await lookupById(lookup.id);
+      const baseType = await serviceTypes.findById(
+        settings.overrideCategory ?? settings.venueType ?? lookup.serviceType.id,
+      );
       if (!record || !baseType) return { kind: "not-found" };
       let place = await placeOf(record);
       if (!place && settings.location) {
@@ -259,7 +380,8 @@ export function createSearchService(deps: {
       const secondaryIds = ((await serviceTypes.secondary(baseType.id)) ?? []).map((type) => type.id);
       const seed = settings.overrideSortSeed ?? seedFor(`${lookup.url}:${today()}`);
       const center = place?.kind === "city" ? { latitude: place.city.latitude, longitude: place.city.longitude } : null;
-      const radiusMiles = settings.distance ?? (settings.useDefaultSearchDistance ? baseType.defaultSearchDistanceMiles : 50);
+      const radiusMiles =
+        settings.distance ?? (settings.useDefaultSearchDistance ? baseType.defaultSearchDistanceMiles : 50);
 
       const filters: VendorCriteria = {
         ...NO_FILTERS,
@@ -299,7 +421,12 @@ export function createSearchService(deps: {
       let widened = primary;
 
       // Too few vendors here: widen to the region, then to the whole country, nearest first.
-      if (resultType === "STANDARD_SEARCH" && center && !baseType.isSingleSearchPage && (settings.obscureSearchResultSet || (!wantsRelated && page.total < OBSCURE_MIN_RESULTS))) {
+      if (
+        resultType === "STANDARD_SEARCH" &&
+        center &&
+        !baseType.isSingleSearchPage &&
+        (settings.obscureSearchResultSet || (!wantsRelated && page.total < OBSCURE_MIN_RESULTS))
+      ) {
         widened = { ...primary, radiusMiles: OBSCURE_RADIUS_MILES, respectTravelDistance: false, exactCityId: null };
         resultType = "OBSCURE_CATEGORY_SEARCH";
         page = await run(widened, sort, seed, settings.skip, settings.take);
@@ -321,21 +448,41 @@ export function createSearchService(deps: {
         radiusMiles: widened.center ? (widened.radiusMiles ?? radiusMiles) : null,
       };
       const firstPage = settings.skip === 0 && !wantsRelated;
-      const related = wantsRelated
-        ? await run(relatedCriteria, sort, seed, settings.skip, settings.take)
-        : firstPage
-          ? await run(relatedCriteria, sort, seed, 0, MID_LEVEL_COUNT)
-          : { items: [], total: 0 };
-      const sponsored = firstPage && resultType !== "INVALID_VENUE_SEARCH" ? await run({ ...widened, spotlightOnly: true }, 1, seed, 0, SPONSORED_LISTINGS) : { items: [], total: 0 };
-      const nearby =
+      const empty = { items: [], total: 0 };
+      const hasFilters = Boolean(
+        settings.eventDate || settings.minRating || settings.minNumberOfReviews || settings.acceptsOnlineDeposits,
+      );
+      const [related, sponsored, nearby, fullTotal] = await Promise.all([
+        wantsRelated
+          ? run(relatedCriteria, sort, seed, settings.skip, settings.take)
+          : firstPage
+            ? run(relatedCriteria, sort, seed, 0, MID_LEVEL_COUNT)
+            : empty,
+        firstPage && resultType !== "INVALID_VENUE_SEARCH"
+          ? run({ ...widened, spotlightOnly: true }, 1, seed, 0, SPONSORED_LISTINGS)
+          : empty,
         firstPage && (resultType === "INVALID_VENUE_SEARCH" || page.total === 0) && center
-          ? await run({ ...filters, center, venueMarketId: null }, 1, seed, 0, INDIVIDUAL_COUNT)
-          : { items: [], total: 0 };
-      const hasFilters = Boolean(settings.eventDate || settings.minRating || settings.minNumberOfReviews || settings.acceptsOnlineDeposits);
-      const fullTotal = firstPage && hasFilters ? (await run({ ...widened, eventDate: null, minRating: null, minNumberOfReviews: null, acceptsOnlineDeposits: false }, sort, seed, 0, 1)).total : page.total;
+          ? run({ ...filters, center, venueMarketId: null }, 1, seed, 0, INDIVIDUAL_COUNT)
+          : empty,
+        firstPage && hasFilters
+          ? run(
+              { ...widened, eventDate: null, minRating: null, minNumberOfReviews: null, acceptsOnlineDeposits: false },
+              sort,
+              seed,
+              0,
+              1,
+            ).then((full) => full.total)
+          : page.total,
+      ]);
 
-      const placeName = place?.kind === "city" ? place.city.displayName : place?.kind === "state" ? place.state.name : null;
-      const stateAbbreviation = place?.kind === "city" ? place.city.state.abbreviation : place?.kind === "state" ? place.state.abbreviation : undefined;
+      const placeName =
+        place?.kind === "city" ? place.city.displayName : place?.kind === "state" ? place.state.name : null;
+      const stateAbbreviation =
+        place?.kind === "city"
+          ? place.city.state.abbreviation
+          : place?.kind === "state"
+            ? place.state.abbreviation
+            : undefined;
       const stateCities = stateAbbreviation
         ? ((await locations.listCities({ stateAbbreviation, onlyStateServicePageCities: true, take: 50 })) ?? [])
         : [];
@@ -347,7 +494,9 @@ export function createSearchService(deps: {
         searchInfo: {
           location: lookup.location ?? (place?.kind === "city" ? cityToLocationDto(place.city) : null),
           searchCopy: {
-            heading: placeName ? `${baseType.pluralForm} in ${placeName}` : `${baseType.pluralForm} across the US and Canada`,
+            heading: placeName
+              ? `${baseType.pluralForm} in ${placeName}`
+              : `${baseType.pluralForm} across the US and Canada`,
             intro: placeName
               ? `Compare ${page.total.toLocaleString("en-US")} ${pluralInSentence(baseType.pluralForm)} who serve ${placeName}: read reviews, see photos and videos, check prices, and request free quotes.`
               : `Browse ${pluralInSentence(baseType.pluralForm)} who work with planners everywhere: read reviews, see photos and videos, and request free quotes.`,
@@ -373,9 +522,7 @@ export function createSearchService(deps: {
     /** The vendors of given ids, in the order asked. */
     async vendorsByIds(ids: number[]): Promise<SearchResultItem[]> {
       if (ids.length === 0) return [];
-      const rows = await repository.findVendors({ ...NO_FILTERS, serviceTypeIds: [], onlyMemberIds: ids }, { sort: 2, seed: 0 }, { skip: 0, take: ids.length }, today());
-      const byId = new Map(rows.map((row) => [row.id, toResultItem(row)]));
-      return ids.map((id) => byId.get(id)).filter((item): item is SearchResultItem => item !== undefined);
+      return (await cardsFor(ids.map((id) => ({ id, distance_metres: null })))).map(toResultItem);
     },
 
     /** Top vendors of a service type near a visitor (their address, or the default place). */
@@ -385,7 +532,12 @@ export function createSearchService(deps: {
       const place = ip ? await locations.geolocate(ip) : undefined;
       const center = place ? { latitude: place.latitude, longitude: place.longitude } : null;
       const { items } = await run(
-        { ...NO_FILTERS, serviceTypeIds: await serviceTypes.withChildren(type.id), center, radiusMiles: center ? type.defaultSearchDistanceMiles || null : null },
+        {
+          ...NO_FILTERS,
+          serviceTypeIds: await serviceTypes.withChildren(type.id),
+          center,
+          radiusMiles: center ? type.defaultSearchDistanceMiles || null : null,
+        },
         1,
         seedFor(`${type.fileName}:${today()}`),
         0,

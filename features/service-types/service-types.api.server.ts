@@ -37,7 +37,11 @@ export async function serviceTypesApi(app: FastifyInstance, { serviceTypes }: { 
     },
   );
 
-  api.get("/api/v1/serviceattributes", { schema: { response: { 200: serviceAttributesResponseSchema } } }, async () => ({
-    serviceAttributes: await serviceTypes.attributes(),
-  }));
+  api.get(
+    "/api/v1/serviceattributes",
+    { schema: { response: { 200: serviceAttributesResponseSchema } } },
+    async () => ({
+      serviceAttributes: await serviceTypes.attributes(),
+    }),
+  );
 }

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { asc } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { secondaryServiceTypes, serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
 
@@ -9,12 +9,8 @@ export function createServiceTypesRepository(db: Database) {
     listAll(): Promise<ServiceTypeRecord[]> {
       return db.select().from(serviceTypes).orderBy(asc(serviceTypes.sortOrder));
     },
-    async listSecondaryIds(serviceTypeId: number): Promise<number[]> {
-      const rows = await db
-        .select({ id: secondaryServiceTypes.secondaryServiceTypeId })
-        .from(secondaryServiceTypes)
-        .where(eq(secondaryServiceTypes.serviceTypeId, serviceTypeId));
-      return rows.map((row) => row.id);
+    listSecondaryPairs() {
+      return db.select().from(secondaryServiceTypes);
     },
     listAttributes() {
       return db.select().from(serviceAttributes).orderBy(asc(serviceAttributes.groupName), asc(serviceAttributes.name));

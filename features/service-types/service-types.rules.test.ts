@@ -9,7 +9,14 @@ const type = (personForm: string, alternateNames: string[] = [], sortOrder = 0) 
 });
 
 describe("service type lookup (SPEC section 7: contains match on all names, best match first)", () => {
-  const types = [type("Wedding DJ", ["wedding disc jockey"], 3), type("DJ", ["disc jockey"], 1), type("Karaoke DJ", [], 2), type("Magician"), type("Band"), type("Cover Band")];
+  const types = [
+    type("Wedding DJ", ["wedding disc jockey"], 3),
+    type("DJ", ["disc jockey"], 1),
+    type("Karaoke DJ", [], 2),
+    type("Magician"),
+    type("Band"),
+    type("Cover Band"),
+  ];
 
   it("ranks exact, then prefix, then word prefix, then contains", () => {
     expect(rankServiceTypes(types, "dj").map((entry) => entry.personForm)).toEqual(["DJ", "Karaoke DJ", "Wedding DJ"]);

@@ -26,6 +26,9 @@ export function rankServiceTypes<Type extends Named>(types: readonly Type[], tex
   return types
     .map((type) => ({ type, rank: serviceTypeMatchRank(type, text) }))
     .filter((entry): entry is { type: Type; rank: number } => entry.rank !== undefined)
-    .sort((a, b) => a.rank - b.rank || a.type.personForm.length - b.type.personForm.length || a.type.sortOrder - b.type.sortOrder)
+    .sort(
+      (a, b) =>
+        a.rank - b.rank || a.type.personForm.length - b.type.personForm.length || a.type.sortOrder - b.type.sortOrder,
+    )
     .map((entry) => entry.type);
 }

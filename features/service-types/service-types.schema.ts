@@ -31,5 +31,10 @@ export const serviceTypeIdParamsSchema = z.object({ id: z.coerce.number().int().
 
 export const serviceTypesResponseSchema = z.object({ serviceTypes: z.array(serviceTypeDtoSchema) });
 
-export const serviceAttributeDtoSchema = z.object({ id: z.number().int(), name: z.string(), slug: z.string(), groupName: z.string() });
+export const serviceAttributeDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  slug: z.string(),
+  groupName: z.string(),
+});
 export const serviceAttributesResponseSchema = z.object({ serviceAttributes: z.array(serviceAttributeDtoSchema) });

@@ -23,13 +23,30 @@ export function toServiceTypeDto(record: ServiceTypeRecord): ServiceTypeDto {
 }
 
 export function createServiceTypesService(repository: ServiceTypesRepository, now: () => number = Date.now) {
-  let cached: { loadedAt: number; records: ServiceTypeRecord[] } | undefined;
+  type Catalogue = { records: ServiceTypeRecord[]; secondaryIds: Map<number, number[]> };
+  let cached: { loadedAt: number; catalogue: Promise<Catalogue> } | undefined;
+
+  function load(): Promise<Catalogue> {
+    if (!cached || now() - cached.loadedAt > CATALOGUE_TTL_MS) {
+      const pending = Promise.all([repository.listAll(), repository.listSecondaryPairs()]).then(([records, pairs]) => {
+        const secondaryIds = new Map<number, number[]>();
+        for (const pair of pairs)
+          secondaryIds.set(pair.serviceTypeId, [
+            ...(secondaryIds.get(pair.serviceTypeId) ?? []),
+            pair.secondaryServiceTypeId,
+          ]);
+        return { records, secondaryIds };
+      });
+      cached = { loadedAt: now(), catalogue: pending };
+      pending.catch(() => {
+        cached = undefined;
+      });
+    }
+    return cached.catalogue;
+  }
 
   async function catalogue(): Promise<ServiceTypeRecord[]> {
-    if (!cached || now() - cached.loadedAt > CATALOGUE_TTL_MS) {
-      cached = { loadedAt: now(), records: await repository.listAll() };
-    }
-    return cached.records;
+    return (await load()).records;
   }
 
   return {
@@ -54,12 +71,18 @@ export function createServiceTypesService(repository: ServiceTypesRepository, no
       return [id, ...(await catalogue()).filter((record) => record.parentId === id).map((record) => record.id)];
     },
     async secondary(id: number): Promise<ServiceTypeDto[] | undefined> {
-      if (!(await catalogue()).some((record) => record.id === id)) return undefined;
-      const ids = new Set(await repository.listSecondaryIds(id));
-      return (await catalogue()).filter((record) => ids.has(record.id)).map(toServiceTypeDto);
+      const { records, secondaryIds } = await load();
+      if (!records.some((record) => record.id === id)) return undefined;
+      const ids = new Set(secondaryIds.get(id) ?? []);
+      return records.filter((record) => ids.has(record.id)).map(toServiceTypeDto);
     },
     async attributes() {
-      return (await repository.listAttributes()).map(({ id, name, slug, groupName }) => ({ id, name, slug, groupName }));
+      return (await repository.listAttributes()).map(({ id, name, slug, groupName }) => ({
+        id,
+        name,
+        slug,
+        groupName,
+      }));
     },
   };
 }

@@ -49,7 +49,9 @@ export const errorsPlugin = fp(
       request.log.error({ err: error }, "request failed");
       return reply
         .status(statusCode >= 500 ? statusCode : 500)
-        .send({ error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." } } satisfies ErrorBody);
+        .send({
+          error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+        } satisfies ErrorBody);
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -43,7 +43,9 @@ export const shutdownPlugin = fp(
         .status(503)
         .header("retry-after", "5")
         .header("connection", "close")
-        .send({ error: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." } });
+        .send({
+          error: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." },
+        });
     });
   },
   { name: "shutdown" },

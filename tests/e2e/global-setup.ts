@@ -17,7 +17,8 @@ declare module "vitest" {
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
-    const message = "Chromium was not found (install the Debian package 'chromium' or set CHROMIUM_PATH): end-to-end tests cannot run.";
+    const message =
+      "Chromium was not found (install the Debian package 'chromium' or set CHROMIUM_PATH): end-to-end tests cannot run.";
     if (process.env.CI === "true") throw new Error(message);
     console.warn(`\n${"!".repeat(100)}\n!! ${message}\n!! They are SKIPPED on this machine.\n${"!".repeat(100)}\n`);
   }

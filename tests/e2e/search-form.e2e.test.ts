@@ -59,16 +59,63 @@ describe.skipIf(!chromiumPath)("the search form, typed into like a person (SPEC 
   }
 
   const rows: { row: string; service: [string, RegExp]; location?: [string, RegExp]; expected: RegExp }[] = [
-    { row: "service type plus a valid city", service: ["dj", /^DJ\b/], location: ["austin", /Austin, TX/], expected: /\/search\/dj-austin-tx$/ },
-    { row: "state-level search", service: ["dj", /^DJ\b/], location: ["texa", /^Texas(?! City)/], expected: /\/search\/dj-texas$/ },
-    { row: "single search page type with a location", service: ["sports sp", /Sports Speaker/], location: ["austin", /Austin, TX/], expected: /\/search\/sports-speaker\?location=austin-tx$/ },
-    { row: "single search page type without a location", service: ["sports sp", /Sports Speaker/], expected: /\/search\/sports-speaker$/ },
-    { row: "canonical profile directory", service: ["speaker", /^Speaker\b/], location: ["austin", /Austin, TX/], expected: /\/speakers$/ },
-    { row: "kids-party-entertainment with a location", service: ["kids party", /Kids Party Entertainer/], location: ["chicago", /Chicago, IL/], expected: /\/kids-party-entertainment\/chicago-il$/ },
-    { row: "kids-party-entertainment without a location", service: ["kids party", /Kids Party Entertainer/], expected: /\/gigkids$/ },
-    { row: "virtual-party-services with a location", service: ["virtual event serv", /^Virtual Event Service\b/], location: ["austin", /Austin, TX/], expected: /\/virtual-event-services\?location=austin-tx$/ },
-    { row: "virtual-party-services without a location", service: ["virtual event serv", /^Virtual Event Service\b/], expected: /\/virtual-event-services$/ },
-    { row: "a place that is not a valid search for the type", service: ["wedding ven", /Wedding Venue/], location: ["flagsta", /Flagstaff, AZ/], expected: /\/services\/wedding-venue$/ },
+    {
+      row: "service type plus a valid city",
+      service: ["dj", /^DJ\b/],
+      location: ["austin", /Austin, TX/],
+      expected: /\/search\/dj-austin-tx$/,
+    },
+    {
+      row: "state-level search",
+      service: ["dj", /^DJ\b/],
+      location: ["texa", /^Texas(?! City)/],
+      expected: /\/search\/dj-texas$/,
+    },
+    {
+      row: "single search page type with a location",
+      service: ["sports sp", /Sports Speaker/],
+      location: ["austin", /Austin, TX/],
+      expected: /\/search\/sports-speaker\?location=austin-tx$/,
+    },
+    {
+      row: "single search page type without a location",
+      service: ["sports sp", /Sports Speaker/],
+      expected: /\/search\/sports-speaker$/,
+    },
+    {
+      row: "canonical profile directory",
+      service: ["speaker", /^Speaker\b/],
+      location: ["austin", /Austin, TX/],
+      expected: /\/speakers$/,
+    },
+    {
+      row: "kids-party-entertainment with a location",
+      service: ["kids party", /Kids Party Entertainer/],
+      location: ["chicago", /Chicago, IL/],
+      expected: /\/kids-party-entertainment\/chicago-il$/,
+    },
+    {
+      row: "kids-party-entertainment without a location",
+      service: ["kids party", /Kids Party Entertainer/],
+      expected: /\/gigkids$/,
+    },
+    {
+      row: "virtual-party-services with a location",
+      service: ["virtual event serv", /^Virtual Event Service\b/],
+      location: ["austin", /Austin, TX/],
+      expected: /\/virtual-event-services\?location=austin-tx$/,
+    },
+    {
+      row: "virtual-party-services without a location",
+      service: ["virtual event serv", /^Virtual Event Service\b/],
+      expected: /\/virtual-event-services$/,
+    },
+    {
+      row: "a place that is not a valid search for the type",
+      service: ["wedding ven", /Wedding Venue/],
+      location: ["flagsta", /Flagstaff, AZ/],
+      expected: /\/services\/wedding-venue$/,
+    },
   ];
 
   for (const { row, service, location, expected } of rows) {

@@ -24,7 +24,11 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
     await browser?.close();
   });
 
-  async function open(url: string, width: number, javaScriptEnabled = true): Promise<{ page: Page; status: number | undefined }> {
+  async function open(
+    url: string,
+    width: number,
+    javaScriptEnabled = true,
+  ): Promise<{ page: Page; status: number | undefined }> {
     const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}${url}`);
@@ -51,7 +55,10 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
     const { page } = await open("/search/dj", 1280);
     const cards = page.locator("main article");
     const before = await cards.count();
-    await page.getByRole("button", { name: /load more/i }).first().click();
+    await page
+      .getByRole("button", { name: /load more/i })
+      .first()
+      .click();
     await expect.poll(() => cards.count()).toBe(before + 12);
     const sort = page.getByLabel(/sort/i).first();
     await sort.selectOption("2");
@@ -62,7 +69,10 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
   it("sorts and loads more without JavaScript", async () => {
     const { page } = await open("/search/dj?sort=2", 1280, false);
     const before = await page.locator("main article").count();
-    await page.getByRole("link", { name: /load more/i }).first().click();
+    await page
+      .getByRole("link", { name: /load more/i })
+      .first()
+      .click();
     await page.waitForLoadState();
     expect(await page.locator("main article").count()).toBeGreaterThan(before);
     expect(page.url()).toContain("sort=2");

@@ -47,7 +47,12 @@ describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
         const response = await page.goto(baseUrl);
         expect(response?.status()).toBe(200);
         const banner = page.getByRole("banner");
-        await expect(banner.getByRole("link", { name: /marquee/i }).first().getAttribute("href")).resolves.toBe("/");
+        await expect(
+          banner
+            .getByRole("link", { name: /marquee/i })
+            .first()
+            .getAttribute("href"),
+        ).resolves.toBe("/");
         const form = page.getByRole("search").first();
         await form.getByLabel("I'm looking for a").fill("DJ");
         await form.getByLabel("My event is in").fill("Austin, TX");
@@ -93,13 +98,19 @@ describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
     const menuButton = page.getByRole("button", { name: /menu/i }).first();
     await menuButton.click();
     expect(await menuButton.getAttribute("aria-expanded")).toBe("true");
-    const sections = { "Party Planning": ["/themes", "/events", "/articles"], Services: ["/musical-entertainment", "/dj", "/speakers", "/event-services"] };
+    const sections = {
+      "Party Planning": ["/themes", "/events", "/articles"],
+      Services: ["/musical-entertainment", "/dj", "/speakers", "/event-services"],
+    };
     for (const [section, hrefs] of Object.entries(sections)) {
       const toggle = page.locator("#site-nav").getByRole("button", { name: section, exact: true });
       await toggle.click();
       expect(await toggle.getAttribute("aria-expanded")).toBe("true");
-      for (const href of hrefs) expect(await page.locator(`#site-nav a[href="${href}"]:visible`).count()).toBeGreaterThan(0);
-      await page.screenshot({ path: path.join(screenshotsDir, `menu-mobile-${section.toLowerCase().replace(" ", "-")}.png`) });
+      for (const href of hrefs)
+        expect(await page.locator(`#site-nav a[href="${href}"]:visible`).count()).toBeGreaterThan(0);
+      await page.screenshot({
+        path: path.join(screenshotsDir, `menu-mobile-${section.toLowerCase().replace(" ", "-")}.png`),
+      });
     }
     await page.context().close();
   });

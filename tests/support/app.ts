@@ -8,7 +8,10 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
 }
 
 /** The real app on a test database, driven with `app.inject()`; pages need `npm run build` first. */
-export async function buildTestApp(database: DatabaseHandle, overrides: Partial<AppConfig> = {}): Promise<FastifyInstance> {
+export async function buildTestApp(
+  database: DatabaseHandle,
+  overrides: Partial<AppConfig> = {},
+): Promise<FastifyInstance> {
   const app = await buildApp(testConfig(overrides), { database });
   await app.ready();
   return app;

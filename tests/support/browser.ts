@@ -1,7 +1,12 @@
 import { existsSync } from "node:fs";
 import { type Browser, chromium } from "playwright-core";
 
-const CANDIDATES = [process.env.CHROMIUM_PATH, "/usr/bin/chromium", "/usr/bin/chromium-browser", "/usr/bin/google-chrome"];
+const CANDIDATES = [
+  process.env.CHROMIUM_PATH,
+  "/usr/bin/chromium",
+  "/usr/bin/chromium-browser",
+  "/usr/bin/google-chrome",
+];
 
 /** The system Chromium, driven through playwright-core; never a downloaded browser. */
 export function findChromium(): string | undefined {

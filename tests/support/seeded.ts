@@ -9,7 +9,10 @@ import { createTestDatabase, type TestDatabaseKind } from "./database.ts";
 export const SEED_REFERENCE_DATE = new Date("2026-11-21T12:00:00Z");
 
 /** A fresh database with a small, deterministic demo data set. */
-export async function createSeededDatabase(kind: TestDatabaseKind = "pglite", vendors = 400): Promise<{ database: DatabaseHandle; uploadsDir: string }> {
+export async function createSeededDatabase(
+  kind: TestDatabaseKind = "pglite",
+  vendors = 400,
+): Promise<{ database: DatabaseHandle; uploadsDir: string }> {
   const database = await createTestDatabase(kind);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "marquee-uploads-"));
   await seedDatabase(database, { vendors, uploadsDir, referenceDate: SEED_REFERENCE_DATE });

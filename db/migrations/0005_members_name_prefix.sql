@@ -1,0 +1,1 @@
+CREATE INDEX "members_name_prefix_idx" ON "members" USING btree (lower("name") text_pattern_ops);
