@@ -66,6 +66,20 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
     await page.context().close();
   });
 
+  it("reports the vendors shown, and a tile used, to first-party tracking", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    const impressions = page.waitForRequest((request) => request.url().endsWith("/api/v1/members/tracksearchhit"));
+    await page.goto(`${baseUrl}/search/dj`);
+    const body = (await impressions).postDataJSON() as { resultSection: number; impressions: { position: number }[] };
+    expect(body.resultSection).toBe(1);
+    expect(body.impressions.map((entry) => entry.position).slice(0, 3)).toEqual([0, 1, 2]);
+    const tile = page.waitForRequest((request) => request.url().endsWith("/api/v1/search-tile-action"));
+    await page.locator("#results a[href^='/requestquote']").first().click({ noWaitAfter: true });
+    expect((await tile).postDataJSON()).toMatchObject({ action: "request-quote", position: 0, resultSection: 1 });
+    await context.close();
+  });
+
   it("sorts and loads more without JavaScript", async () => {
     const { page } = await open("/search/dj?sort=2", 1280, false);
     const before = await page.locator("main article").count();

@@ -2,6 +2,8 @@ import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { SearchResultItem } from "#features/search/search.schema.ts";
 import { getJson, isAbortError } from "#app/lib/api-client.ts";
+import { reportImpressions, reportTileAction, tileActionFor } from "#app/lib/search-tracking.ts";
+import type { ResultSectionCode } from "#lib/constants.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import {
   dedupe,
@@ -38,6 +40,9 @@ export type ResultListProps = {
   lazyImages?: boolean;
   /** A navigation is replacing the whole page (a new sort): the list is stale meanwhile. */
   pending?: boolean;
+  /** For first-party tracking: which search and which section these results belong to. */
+  searchLookupId?: number;
+  resultSection: ResultSectionCode;
 };
 
 /**
@@ -58,6 +63,13 @@ export function ResultList(props: ResultListProps) {
   const headingId = `${id}-title`;
 
   useEffect(() => () => abortRef.current?.abort(), []);
+  // Each vendor this list shows is reported once, with its position, as results arrive.
+  const reportedRef = useRef(0);
+  useEffect(() => {
+    const fresh = items.slice(reportedRef.current).map((item, index) => ({ memberId: item.memberId, position: reportedRef.current + index }));
+    reportedRef.current = items.length;
+    reportImpressions(props.searchLookupId, props.resultSection, fresh);
+  }, [items, props.searchLookupId, props.resultSection]);
   useEffect(() => {
     if (focusIndex !== null) focusRef.current?.focus();
   }, [focusIndex]);
@@ -115,7 +127,15 @@ export function ResultList(props: ResultListProps) {
       {props.intro ? <p className="result-section__intro">{props.intro}</p> : null}
       <ul className="result-grid" aria-busy={busy} data-pending={busy ? "" : undefined}>
         {items.map((item, index) => (
-          <li key={item.memberId} className="result-grid__item">
+          <li
+            key={item.memberId}
+            className="result-grid__item"
+            onClickCapture={(event) => {
+              const link = (event.target as Element).closest("a");
+              const href = link?.getAttribute("href");
+              if (href) reportTileAction(tileActionFor(href), item.memberId, index, props.searchLookupId, props.resultSection);
+            }}
+          >
             <VendorCard
               item={item}
               id={`${id}-${index + 1}`}

@@ -3,6 +3,7 @@ import { SiteLink } from "../layout/site-link.tsx";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import { displayDate } from "../vendor-card/vendor-card.logic.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
+import { RESULT_SECTION } from "#lib/constants.ts";
 import { ResultList } from "./result-list.tsx";
 import {
   inSentence,
@@ -120,6 +121,8 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
           serviceType={type}
           lazyImages={info.sponsoredListings.length > 0}
           pending={pending}
+          searchLookupId={search.searchLookup.id}
+          resultSection={RESULT_SECTION.PRIMARY_RESULTS}
         />
       ) : null}
 
@@ -138,6 +141,8 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
           serviceType={{ personForm: "vendor", pluralForm: "vendors" }}
           lazyImages
           pending={pending}
+          searchLookupId={search.searchLookup.id}
+          resultSection={RESULT_SECTION.RELATED_VENDORS}
         />
       ) : null}
 
