@@ -8,7 +8,10 @@ const serverOnlyImports = {
   patterns: [
     { group: ["#server/*", "**/server/*"], message: "Browser code must not import server/." },
     { group: ["#db/*", "**/db/*"], message: "Browser code must not import db/: call a feature service from a loader." },
-    { group: ["*.server", "*.server.ts", "**/*.server", "**/*.server.ts"], message: "Browser code must not import *.server.ts modules." },
+    {
+      group: ["*.server", "*.server.ts", "**/*.server", "**/*.server.ts"],
+      message: "Browser code must not import *.server.ts modules.",
+    },
     { group: ["node:*"], message: "Browser code must not import Node built-ins." },
   ],
 };
@@ -37,7 +40,14 @@ export default tseslint.config(
   },
   { files: ["**/*.tsx"], ...jsxA11y.flatConfigs.recommended },
   {
-    files: ["app/components/**", "app/lib/**", "app/entry.client.tsx", "features/*/components/**", "**/*.rules.ts", "**/*.schema.ts"],
+    files: [
+      "app/components/**",
+      "app/lib/**",
+      "app/entry.client.tsx",
+      "features/*/components/**",
+      "**/*.rules.ts",
+      "**/*.schema.ts",
+    ],
     // Tests of browser code run in Node and may serve real HTTP to it.
     ignores: ["**/*.test.ts"],
     rules: { "no-restricted-imports": ["error", serverOnlyImports] },

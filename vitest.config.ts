@@ -16,10 +16,24 @@ export default defineConfig({
         },
       },
       {
-        test: { ...shared, name: "db", include: ["**/*.db.test.ts"], exclude: ["**/node_modules/**"], testTimeout: 120_000, hookTimeout: 300_000 },
+        test: {
+          ...shared,
+          name: "db",
+          include: ["**/*.db.test.ts"],
+          exclude: ["**/node_modules/**"],
+          testTimeout: 120_000,
+          hookTimeout: 300_000,
+        },
       },
       {
-        test: { ...shared, name: "api", include: ["**/*.api.test.ts"], exclude: ["**/node_modules/**"], testTimeout: 60_000, hookTimeout: 120_000 },
+        test: {
+          ...shared,
+          name: "api",
+          include: ["**/*.api.test.ts"],
+          exclude: ["**/node_modules/**"],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
       },
       {
         test: {

@@ -1,5 +1,13 @@
 import type { ReactNode } from "react";
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration, useRouteLoaderData } from "react-router";
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import type { Route } from "./+types/root.ts";
 import faviconUrl from "./assets/favicon.svg";

@@ -23,8 +23,7 @@ export const schema = { ...accounts, ...content, ...locations, ...members, ...re
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  | { kind: "pglite"; dataDir: string | undefined }
-  | { kind: "postgres"; url: string; maxConnections?: number };
+  { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string; maxConnections?: number };
 
 export type DatabaseHandle = {
   db: Database;

@@ -17,12 +17,40 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     );
     const tables = result.rows.map((row) => row.table_name);
     for (const table of [
-      "states_provinces", "locations", "venue_markets", "service_types", "service_attributes", "accounts",
-      "clients", "members", "member_photos", "member_videos", "member_audio_tracks", "feedback",
-      "calendar_events", "blackout_dates", "calendar_entries", "search_lookups", "search_hits",
-      "search_impressions", "search_tile_actions", "articles", "article_tags", "article_promotions",
-      "themes", "theme_ingredients", "event_guides", "service_pages", "info_pages", "refresh_tokens",
-      "requests", "quotes", "messages", "bookings", "payments", "notifications",
+      "states_provinces",
+      "locations",
+      "venue_markets",
+      "service_types",
+      "service_attributes",
+      "accounts",
+      "clients",
+      "members",
+      "member_photos",
+      "member_videos",
+      "member_audio_tracks",
+      "feedback",
+      "calendar_events",
+      "blackout_dates",
+      "calendar_entries",
+      "search_lookups",
+      "search_hits",
+      "search_impressions",
+      "search_tile_actions",
+      "articles",
+      "article_tags",
+      "article_promotions",
+      "themes",
+      "theme_ingredients",
+      "event_guides",
+      "service_pages",
+      "info_pages",
+      "refresh_tokens",
+      "requests",
+      "quotes",
+      "messages",
+      "bookings",
+      "payments",
+      "notifications",
     ]) {
       expect(tables).toContain(table);
     }
@@ -34,7 +62,9 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
     );
     expect(distance.rows[0]?.metres).toBeGreaterThan(285_000);
     expect(distance.rows[0]?.metres).toBeLessThan(300_000);
-    const similarity = await handle.db.execute<{ score: number }>(sql`select similarity('magician', 'magican')::float8 as score`);
+    const similarity = await handle.db.execute<{ score: number }>(
+      sql`select similarity('magician', 'magican')::float8 as score`,
+    );
     expect(similarity.rows[0]?.score).toBeGreaterThan(0.4);
   });
 

@@ -18,7 +18,9 @@ function newestModification(entry: string): number {
 
 const built = existsSync(SERVER_BUILD) ? statSync(SERVER_BUILD).mtimeMs : 0;
 if (built < Math.max(...SOURCES.map(newestModification))) {
-  console.log(built === 0 ? "Building Marquee for the first time…" : "Sources changed since the last build; rebuilding…");
+  console.log(
+    built === 0 ? "Building Marquee for the first time…" : "Sources changed since the last build; rebuilding…",
+  );
   const result = spawnSync("npx", ["react-router", "build"], { stdio: "inherit" });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -25,10 +25,19 @@ for (const step of steps) {
 
 const reportFile = "test-results/vitest.json";
 mkdirSync("test-results", { recursive: true });
-console.log(`\n▶ tests${process.env.DATABASE_URL ? " (database tests on PGlite and PostgreSQL)" : " (database tests on PGlite)"}`);
+console.log(
+  `\n▶ tests${process.env.DATABASE_URL ? " (database tests on PGlite and PostgreSQL)" : " (database tests on PGlite)"}`,
+);
 const run = spawnSync(
   "npx",
-  ["vitest", "run", "--reporter=default", "--reporter=json", `--outputFile.json=${reportFile}`, ...process.argv.slice(2)],
+  [
+    "vitest",
+    "run",
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${reportFile}`,
+    ...process.argv.slice(2),
+  ],
   { stdio: "inherit" },
 );
 
@@ -41,6 +50,8 @@ try {
 }
 if (report) {
   const skipped = report.numPendingTests + report.numTodoTests;
-  console.log(`\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`);
+  console.log(
+    `\nTests: ${report.numPassedTests} passed, ${report.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`,
+  );
 }
 process.exit(run.status ?? 1);

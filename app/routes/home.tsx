@@ -68,9 +68,24 @@ const STEPS: readonly { title: string; text: string }[] = [
 ];
 
 const PLANNING_IDEAS: readonly { title: string; text: string; href: string; cta: string }[] = [
-  { title: "Party themes", text: "From disco nights to the Wild West, ideas that pull a party together.", href: "/themes", cta: "Explore themes" },
-  { title: "Planning articles", text: "Tips, advice and trends from people who plan events every week.", href: "/articles", cta: "Read articles" },
-  { title: "Event guides", text: "Weddings, birthdays, corporate events: what to book and when.", href: "/events", cta: "See event guides" },
+  {
+    title: "Party themes",
+    text: "From disco nights to the Wild West, ideas that pull a party together.",
+    href: "/themes",
+    cta: "Explore themes",
+  },
+  {
+    title: "Planning articles",
+    text: "Tips, advice and trends from people who plan events every week.",
+    href: "/articles",
+    cta: "Read articles",
+  },
+  {
+    title: "Event guides",
+    text: "Weddings, birthdays, corporate events: what to book and when.",
+    href: "/events",
+    cta: "See event guides",
+  },
 ];
 
 const TRUST_POINTS: readonly string[] = [
@@ -88,8 +103,8 @@ export default function Home() {
             Book the entertainment that makes your event
           </h1>
           <p className="hero__lead">
-            DJs, bands, magicians, photographers, venues and more. Compare vendors near you, read reviews and
-            request quotes in minutes.
+            DJs, bands, magicians, photographers, venues and more. Compare vendors near you, read reviews and request
+            quotes in minutes.
           </p>
           <div className="card hero__search">
             <SearchForm variant="page" />

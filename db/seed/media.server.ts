@@ -123,7 +123,9 @@ export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> 
     );
     await writeOnce(path.join(folder, `${base}.webp`), async () => {
       const rendered = await Promise.all(frames.map((svg) => sharp(svg).png().toBuffer()));
-      return sharp(rendered, { join: { animated: true } }).webp({ quality: 70, delay: 150, loop: 0 }).toBuffer();
+      return sharp(rendered, { join: { animated: true } })
+        .webp({ quality: 70, delay: 150, loop: 0 })
+        .toBuffer();
     });
     await writeOnce(path.join(folder, `${base}.jpg`), () => sharp(frames[0]).jpeg({ quality: 80 }).toBuffer());
     clips.push({

@@ -30,7 +30,13 @@ export type SeedCity = {
   venueMarketFileName: string | null;
 };
 
-export type SeedVenueMarket = { name: string; fileName: string; state: StateProvinceSeed; latitude: number; longitude: number };
+export type SeedVenueMarket = {
+  name: string;
+  fileName: string;
+  state: StateProvinceSeed;
+  latitude: number;
+  longitude: number;
+};
 
 /** Which GeoNames places become cities: real towns big enough to hire entertainment, and every capital. */
 const MIN_POPULATION = { US: 10_000, CA: 5_000 } as const;

@@ -15,11 +15,15 @@ const options = { vendors: 400, uploadsDir, referenceDate: new Date("2026-11-21T
 /** A digest of every row that matters, to compare two seeds. */
 async function fingerprint(handle: DatabaseHandle): Promise<Record<string, string>> {
   const tables: Record<string, string> = {
-    members: "select md5(string_agg(concat_ws('|', id, directory, name, membership_level, member_level, city_id, primary_service_type_id, pay_range_low_cents, spotlight_id, rating_average, review_count), ',' order by id)) from members",
-    feedback: "select md5(string_agg(concat_ws('|', id, member_id, rating, body, created_at), ',' order by id)) from feedback",
-    events: "select md5(string_agg(concat_ws('|', id, member_id, event_date, title), ',' order by id)) from calendar_events",
+    members:
+      "select md5(string_agg(concat_ws('|', id, directory, name, membership_level, member_level, city_id, primary_service_type_id, pay_range_low_cents, spotlight_id, rating_average, review_count), ',' order by id)) from members",
+    feedback:
+      "select md5(string_agg(concat_ws('|', id, member_id, rating, body, created_at), ',' order by id)) from feedback",
+    events:
+      "select md5(string_agg(concat_ws('|', id, member_id, event_date, title), ',' order by id)) from calendar_events",
     photos: "select md5(string_agg(concat_ws('|', id, member_id, storage_key), ',' order by id)) from member_photos",
-    locations: "select md5(string_agg(concat_ws('|', id, file_name, rollup_location_file_name, venue_market_id), ',' order by id)) from locations",
+    locations:
+      "select md5(string_agg(concat_ws('|', id, file_name, rollup_location_file_name, venue_market_id), ',' order by id)) from locations",
   };
   const digest: Record<string, string> = {};
   for (const [name, query] of Object.entries(tables)) {
@@ -48,7 +52,12 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
   it("covers every US state, DC and every Canadian province and territory with real cities", async () => {
     expect(await scalar(handle, "select count(*) from states_provinces where country = 'US'")).toBe(51);
     expect(await scalar(handle, "select count(*) from states_provinces where country = 'CA'")).toBe(13);
-    expect(await scalar(handle, "select count(*) from states_provinces s where not exists (select 1 from locations l where l.state_province_id = s.id)")).toBe(0);
+    expect(
+      await scalar(
+        handle,
+        "select count(*) from states_provinces s where not exists (select 1 from locations l where l.state_province_id = s.id)",
+      ),
+    ).toBe(0);
     expect(await scalar(handle, "select count(*) from locations")).toBeGreaterThan(4000);
     const austin = await handle.db.execute<Record<string, unknown>>(
       sql`select display_name, file_name, population, latitude, longitude, search_string from locations where file_name = 'austin-tx'`,
@@ -56,15 +65,34 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
     expect(austin.rows[0]).toMatchObject({ display_name: "Austin, TX", file_name: "austin-tx" });
     expect(Number(austin.rows[0]?.latitude)).toBeCloseTo(30.27, 1);
     expect(Number(austin.rows[0]?.population)).toBeGreaterThan(500_000);
-    expect(await scalar(handle, "select count(*) from locations where file_name = 'toronto-on' and display_name = 'Toronto, ON'")).toBe(1);
+    expect(
+      await scalar(
+        handle,
+        "select count(*) from locations where file_name = 'toronto-on' and display_name = 'Toronto, ON'",
+      ),
+    ).toBe(1);
     // A suburb rolls up into its metro's big city.
-    expect(await scalar(handle, "select count(*) from locations where rollup_location_file_name = 'dallas-tx'")).toBeGreaterThan(3);
+    expect(
+      await scalar(handle, "select count(*) from locations where rollup_location_file_name = 'dallas-tx'"),
+    ).toBeGreaterThan(3);
   });
 
   it("has the service-type catalogue with its menus, venue, kids, virtual and signup types", async () => {
     expect(await scalar(handle, "select count(*) from service_types")).toBeGreaterThanOrEqual(80);
-    expect(await scalar(handle, "select count(*) from service_types where file_name = 'dj' and 'disc jockey' = any(alternate_names)")).toBe(1);
-    for (const flag of ["is_venue", "is_kids", "is_virtual", "is_single_search_page", "is_signup_category", "is_service"]) {
+    expect(
+      await scalar(
+        handle,
+        "select count(*) from service_types where file_name = 'dj' and 'disc jockey' = any(alternate_names)",
+      ),
+    ).toBe(1);
+    for (const flag of [
+      "is_venue",
+      "is_kids",
+      "is_virtual",
+      "is_single_search_page",
+      "is_signup_category",
+      "is_service",
+    ]) {
       expect(await scalar(handle, `select count(*) from service_types where ${flag}`)).toBeGreaterThan(0);
     }
     expect(await scalar(handle, "select count(*) from service_types where parent_id is not null")).toBeGreaterThan(10);
@@ -74,25 +102,50 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
   it("gives every vendor a profile worth reading", async () => {
     expect(await scalar(handle, "select count(*) from members")).toBe(options.vendors);
     expect(await scalar(handle, "select count(*) from members where main_photo_id is null")).toBe(0);
-    expect(await scalar(handle, "select count(*) from members m where not exists (select 1 from member_service_types t where t.member_id = m.id and t.is_primary and t.service_type_id = m.primary_service_type_id)")).toBe(0);
+    expect(
+      await scalar(
+        handle,
+        "select count(*) from members m where not exists (select 1 from member_service_types t where t.member_id = m.id and t.is_primary and t.service_type_id = m.primary_service_type_id)",
+      ),
+    ).toBe(0);
     expect(await scalar(handle, "select count(*) from feedback")).toBeGreaterThan(options.vendors);
-    expect(await scalar(handle, "select count(*) from members where review_count > 0 and rating_average not between 1 and 5")).toBe(0);
-    expect(await scalar(handle, "select count(*) from calendar_events where event_date > '2026-11-21'")).toBeGreaterThan(0);
-    expect(await scalar(handle, "select count(*) from calendar_events where event_date < '2026-11-21'")).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        handle,
+        "select count(*) from members where review_count > 0 and rating_average not between 1 and 5",
+      ),
+    ).toBe(0);
+    expect(
+      await scalar(handle, "select count(*) from calendar_events where event_date > '2026-11-21'"),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(handle, "select count(*) from calendar_events where event_date < '2026-11-21'"),
+    ).toBeGreaterThan(0);
     expect(await scalar(handle, "select count(*) from blackout_dates")).toBeGreaterThan(0);
     expect(await scalar(handle, "select count(*) from calendar_entries")).toBeGreaterThan(0);
     expect(await scalar(handle, "select count(*) from member_videos")).toBeGreaterThan(0);
     expect(await scalar(handle, "select count(*) from member_audio_tracks")).toBeGreaterThan(0);
-    expect(await scalar(handle, "select count(*) from members where pay_range_low_cents > pay_range_high_cents")).toBe(0);
+    expect(await scalar(handle, "select count(*) from members where pay_range_low_cents > pay_range_high_cents")).toBe(
+      0,
+    );
   });
 
   it("includes the member levels and spotlight cases the search rules need", async () => {
     for (const level of ["Basic", "Pro", "Premium"]) {
-      expect(await scalar(handle, `select count(*) from members where membership_level = '${level}'`)).toBeGreaterThan(0);
+      expect(await scalar(handle, `select count(*) from members where membership_level = '${level}'`)).toBeGreaterThan(
+        0,
+      );
     }
     expect(await scalar(handle, "select count(*) from members where member_level = -9")).toBeGreaterThan(0);
-    expect(await scalar(handle, "select count(*) from members where spotlight_id is not null and member_level >= -2")).toBeGreaterThan(0);
-    expect(await scalar(handle, "select count(*) from members m join service_types t on t.id = m.primary_service_type_id where t.is_venue and m.venue_market_id is not null")).toBeGreaterThan(0);
+    expect(
+      await scalar(handle, "select count(*) from members where spotlight_id is not null and member_level >= -2"),
+    ).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        handle,
+        "select count(*) from members m join service_types t on t.id = m.primary_service_type_id where t.is_venue and m.venue_market_id is not null",
+      ),
+    ).toBeGreaterThan(0);
   });
 
   it("creates the demo planner and the demo vendor with the README's passwords", async () => {
@@ -100,10 +153,19 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
       sql`select email, password_hash, role from accounts where email in (${DEMO_PLANNER.email}, ${DEMO_VENDOR.email}) order by email`,
     );
     const byEmail = new Map(rows.rows.map((row) => [row.email, row]));
-    expect(await verifyPassword(DEMO_PLANNER.password, byEmail.get(DEMO_PLANNER.email)?.password_hash ?? "")).toBe(true);
+    expect(await verifyPassword(DEMO_PLANNER.password, byEmail.get(DEMO_PLANNER.email)?.password_hash ?? "")).toBe(
+      true,
+    );
     expect(await verifyPassword(DEMO_VENDOR.password, byEmail.get(DEMO_VENDOR.email)?.password_hash ?? "")).toBe(true);
-    expect(await scalar(handle, `select count(*) from members m join accounts a on a.id = m.account_id where a.email = '${DEMO_VENDOR.email}' and m.name = '${DEMO_VENDOR.name}'`)).toBe(1);
-    expect(await scalar(handle, "select count(*) from accounts where password_hash not like '$argon2id$%'")).toBeGreaterThan(0);
+    expect(
+      await scalar(
+        handle,
+        `select count(*) from members m join accounts a on a.id = m.account_id where a.email = '${DEMO_VENDOR.email}' and m.name = '${DEMO_VENDOR.name}'`,
+      ),
+    ).toBe(1);
+    expect(
+      await scalar(handle, "select count(*) from accounts where password_hash not like '$argon2id$%'"),
+    ).toBeGreaterThan(0);
   });
 
   it("gives the same data again for the same command", async () => {

@@ -25,13 +25,25 @@ import { FIRST_NAMES, LAST_NAMES } from "./data/vendor-text.ts";
 import { generateSeedMedia } from "./media.server.ts";
 import { loadPlaces } from "./places.server.ts";
 import { SERVICE_ATTRIBUTES } from "./service-attributes.ts";
-import { type CityChoice, planVendor, runningTotals, serviceTypeWeight, type VendorContext, type VendorPlan } from "./vendors.server.ts";
+import {
+  type CityChoice,
+  planVendor,
+  runningTotals,
+  serviceTypeWeight,
+  type VendorContext,
+  type VendorPlan,
+} from "./vendors.server.ts";
 
 export const DEFAULT_VENDOR_COUNT = 3_000;
 export const DEFAULT_RANDOM_SEED = 2026;
 
 /** The demo accounts the README names; their passwords are for local development only. */
-export const DEMO_PLANNER = { email: "planner@marquee.test", password: "plan-a-party-2026", firstName: "Jordan", lastName: "Avery" };
+export const DEMO_PLANNER = {
+  email: "planner@marquee.test",
+  password: "plan-a-party-2026",
+  firstName: "Jordan",
+  lastName: "Avery",
+};
 export const DEMO_VENDOR = { email: "vendor@marquee.test", password: "book-my-band-2026", name: "Neon Nights DJ Co." };
 
 /** Accounts made for seeded reviewers carry this instead of a hash, so nobody can log in as them. */
@@ -209,7 +221,13 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     const clientRows = await database
       .insert(clients)
       .values([
-        { accountId: plannerAccount?.id as number, firstName: DEMO_PLANNER.firstName, lastName: DEMO_PLANNER.lastName, email: DEMO_PLANNER.email, phoneNumber: "(512) 555-0142" },
+        {
+          accountId: plannerAccount?.id as number,
+          firstName: DEMO_PLANNER.firstName,
+          lastName: DEMO_PLANNER.lastName,
+          email: DEMO_PLANNER.email,
+          phoneNumber: "(512) 555-0142",
+        },
         ...otherAccounts.map((account) => ({
           accountId: account.id,
           firstName: random.pick(FIRST_NAMES),
@@ -280,17 +298,57 @@ async function insertVendors(database: Database, plans: VendorPlan[], demoVendor
     .returning({ id: members.id, directory: members.directory });
   const memberId = new Map(inserted.map((row) => [row.directory, row.id]));
   const withMember = <T extends object>(pick: (plan: VendorPlan) => T[]) =>
-    plans.flatMap((plan) => pick(plan).map((row) => ({ memberId: memberId.get(plan.member.directory) as number, ...row })));
+    plans.flatMap((plan) =>
+      pick(plan).map((row) => ({ memberId: memberId.get(plan.member.directory) as number, ...row })),
+    );
 
-  await insertAll(database, memberServiceTypes, withMember((plan) => plan.serviceTypeIds.map((serviceTypeId, index) => ({ serviceTypeId, isPrimary: index === 0 }))));
-  await insertAll(database, memberServiceAttributes, withMember((plan) => plan.attributeIds.map((serviceAttributeId) => ({ serviceAttributeId }))));
-  await insertAll(database, memberPhotos, withMember((plan) => plan.photos));
-  await insertAll(database, memberVideos, withMember((plan) => plan.videos));
-  await insertAll(database, memberAudioTracks, withMember((plan) => plan.audioTracks));
-  await insertAll(database, feedback, withMember((plan) => plan.reviews));
-  await insertAll(database, calendarEvents, withMember((plan) => plan.events));
-  await insertAll(database, blackoutDates, withMember((plan) => plan.blackoutDates));
-  await insertAll(database, calendarEntries, withMember((plan) => plan.calendarEntries));
+  await insertAll(
+    database,
+    memberServiceTypes,
+    withMember((plan) =>
+      plan.serviceTypeIds.map((serviceTypeId, index) => ({ serviceTypeId, isPrimary: index === 0 })),
+    ),
+  );
+  await insertAll(
+    database,
+    memberServiceAttributes,
+    withMember((plan) => plan.attributeIds.map((serviceAttributeId) => ({ serviceAttributeId }))),
+  );
+  await insertAll(
+    database,
+    memberPhotos,
+    withMember((plan) => plan.photos),
+  );
+  await insertAll(
+    database,
+    memberVideos,
+    withMember((plan) => plan.videos),
+  );
+  await insertAll(
+    database,
+    memberAudioTracks,
+    withMember((plan) => plan.audioTracks),
+  );
+  await insertAll(
+    database,
+    feedback,
+    withMember((plan) => plan.reviews),
+  );
+  await insertAll(
+    database,
+    calendarEvents,
+    withMember((plan) => plan.events),
+  );
+  await insertAll(
+    database,
+    blackoutDates,
+    withMember((plan) => plan.blackoutDates),
+  );
+  await insertAll(
+    database,
+    calendarEntries,
+    withMember((plan) => plan.calendarEntries),
+  );
 }
 
 /** Seeds the default demo data set when the database holds no service types yet; reports what it did. */

@@ -17,7 +17,9 @@ const { values } = parseArgs({
 });
 const parsed = argumentsSchema.safeParse(values);
 if (!parsed.success) {
-  console.error(`Usage: npm run seed -- [--vendors N] [--seed N] [--date yyyy-MM-dd]\n${z.prettifyError(parsed.error)}`);
+  console.error(
+    `Usage: npm run seed -- [--vendors N] [--seed N] [--date yyyy-MM-dd]\n${z.prettifyError(parsed.error)}`,
+  );
   process.exit(2);
 }
 

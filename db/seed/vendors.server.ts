@@ -13,7 +13,14 @@ import {
 } from "./data/vendor-text.ts";
 import type { SeedMedia } from "./media.server.ts";
 
-export type CityChoice = { id: number; name: string; displayName: string; latitude: number; longitude: number; venueMarketId: number | null };
+export type CityChoice = {
+  id: number;
+  name: string;
+  displayName: string;
+  latitude: number;
+  longitude: number;
+  venueMarketId: number | null;
+};
 
 export type VendorContext = {
   random: Random;
@@ -59,11 +66,39 @@ export type VendorPlan = {
   };
   serviceTypeIds: number[];
   attributeIds: number[];
-  photos: { storageKey: string; width: number; height: number; caption: string; sortOrder: number; searchCropX: number; searchCropY: number; searchCropWidth: number; searchCropHeight: number }[];
+  photos: {
+    storageKey: string;
+    width: number;
+    height: number;
+    caption: string;
+    sortOrder: number;
+    searchCropX: number;
+    searchCropY: number;
+    searchCropWidth: number;
+    searchCropHeight: number;
+  }[];
   videos: { title: string; storageKey: string; posterStorageKey: string; durationSeconds: number; sortOrder: number }[];
   audioTracks: { title: string; storageKey: string; durationSeconds: number; sortOrder: number }[];
-  reviews: { clientId: number | null; reviewerName: string; rating: number; title: string; body: string; eventType: string; eventDate: string; vendorReply: string | null; vendorRepliedAt: Date | null; createdAt: Date }[];
-  events: { title: string; eventType: string; eventDate: string; startTime: string; cityId: number; venueName: string | null }[];
+  reviews: {
+    clientId: number | null;
+    reviewerName: string;
+    rating: number;
+    title: string;
+    body: string;
+    eventType: string;
+    eventDate: string;
+    vendorReply: string | null;
+    vendorRepliedAt: Date | null;
+    createdAt: Date;
+  }[];
+  events: {
+    title: string;
+    eventType: string;
+    eventDate: string;
+    startTime: string;
+    cityId: number;
+    venueName: string | null;
+  }[];
   blackoutDates: { blackoutDate: string; reason: string | null }[];
   calendarEntries: { entryDate: string; title: string; status: string }[];
 };
@@ -158,13 +193,21 @@ function membershipFor(random: Random): { membershipLevel: MembershipLevel; memb
   return { membershipLevel, memberLevel: membershipLevel === "Premium" ? 2 : membershipLevel === "Pro" ? 1 : 0 };
 }
 
-export type VendorOverrides = { name?: string; cityIndex?: number; serviceTypeFileName?: string; membershipLevel?: MembershipLevel; email?: string };
+export type VendorOverrides = {
+  name?: string;
+  cityIndex?: number;
+  serviceTypeFileName?: string;
+  membershipLevel?: MembershipLevel;
+  email?: string;
+};
 
 /** Plans one believable vendor with everything a profile shows; the random stream decides all of it. */
 export function planVendor(context: VendorContext, index: number, overrides: VendorOverrides = {}): VendorPlan {
   const { random, referenceDate } = context;
   const type = overrides.serviceTypeFileName
-    ? (context.serviceTypes.find((candidate) => candidate.fileName === overrides.serviceTypeFileName) as ServiceTypeSeed)
+    ? (context.serviceTypes.find(
+        (candidate) => candidate.fileName === overrides.serviceTypeFileName,
+      ) as ServiceTypeSeed)
     : (context.serviceTypes[pickWeighted(random, context.serviceTypeWeights)] as ServiceTypeSeed);
   const bank: VendorTextBank = VENDOR_TEXT[type.kind];
   const city = context.cities[overrides.cityIndex ?? pickWeighted(random, context.cityWeights)] as CityChoice;
@@ -201,7 +244,13 @@ export function planVendor(context: VendorContext, index: number, overrides: Ven
   const premium = membershipLevel === "Premium";
   const pro = membershipLevel === "Pro";
   const spotlight = premium ? random.chance(0.4) : pro && random.chance(0.1);
-  const travelDistanceMiles = type.isVenue ? 0 : type.isVirtual ? 3000 : type.kind === "speaker" ? 500 : random.pick([25, 35, 50, 75, 100, 150]);
+  const travelDistanceMiles = type.isVenue
+    ? 0
+    : type.isVirtual
+      ? 3000
+      : type.kind === "speaker"
+        ? 500
+        : random.pick([25, 35, 50, 75, 100, 150]);
   const jitter = () => (random.next() - 0.5) * 0.08;
   const values = { name, city: city.name };
 

@@ -47,11 +47,9 @@ export const errorsPlugin = fp(
           .send({ error: { code: error.code ?? "BAD_REQUEST", message: error.message } } satisfies ErrorBody);
       }
       request.log.error({ err: error }, "request failed");
-      return reply
-        .status(statusCode >= 500 ? statusCode : 500)
-        .send({
-          error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
-        } satisfies ErrorBody);
+      return reply.status(statusCode >= 500 ? statusCode : 500).send({
+        error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
+      } satisfies ErrorBody);
     });
 
     app.setNotFoundHandler((request, reply) => {

@@ -278,7 +278,9 @@ function MegaMenuPanel({ navSection, open }: { navSection: NavSection; open: boo
                 <li key={link.href}>
                   <SiteLink
                     href={link.href}
-                    className={link.label.startsWith("See All") ? "mega-menu__link mega-menu__link--all" : "mega-menu__link"}
+                    className={
+                      link.label.startsWith("See All") ? "mega-menu__link mega-menu__link--all" : "mega-menu__link"
+                    }
                   >
                     {link.label}
                   </SiteLink>

@@ -153,7 +153,11 @@ export function validationValues(
         ? null
         : choice.kind === "member"
           ? { kind: "member" }
-          : { kind: "serviceType", isSingleSearchPage: choice.serviceType.isSingleSearchPage, fileName: choice.serviceType.fileName },
+          : {
+              kind: "serviceType",
+              isSingleSearchPage: choice.serviceType.isSingleSearchPage,
+              fileName: choice.serviceType.fileName,
+            },
     location: location && { fileName: location.fileName },
     eventDate,
   };

@@ -66,7 +66,9 @@ export function ResultList(props: ResultListProps) {
   // Each vendor this list shows is reported once, with its position, as results arrive.
   const reportedRef = useRef(0);
   useEffect(() => {
-    const fresh = items.slice(reportedRef.current).map((item, index) => ({ memberId: item.memberId, position: reportedRef.current + index }));
+    const fresh = items
+      .slice(reportedRef.current)
+      .map((item, index) => ({ memberId: item.memberId, position: reportedRef.current + index }));
     reportedRef.current = items.length;
     reportImpressions(props.searchLookupId, props.resultSection, fresh);
   }, [items, props.searchLookupId, props.resultSection]);
@@ -133,7 +135,8 @@ export function ResultList(props: ResultListProps) {
             onClickCapture={(event) => {
               const link = (event.target as Element).closest("a");
               const href = link?.getAttribute("href");
-              if (href) reportTileAction(tileActionFor(href), item.memberId, index, props.searchLookupId, props.resultSection);
+              if (href)
+                reportTileAction(tileActionFor(href), item.memberId, index, props.searchLookupId, props.resultSection);
             }}
           >
             <VendorCard

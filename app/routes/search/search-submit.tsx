@@ -9,8 +9,11 @@ import type { Route } from "./+types/search-submit.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = searchSubmissionSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success || url.searchParams.size === 0) return { errors: {}, submitted: parsed.success ? parsed.data : null };
-  const outcome = await context.get(servicesContext).searchSubmit.resolve(parsed.data, format(new Date(), "yyyy-MM-dd"));
+  if (!parsed.success || url.searchParams.size === 0)
+    return { errors: {}, submitted: parsed.success ? parsed.data : null };
+  const outcome = await context
+    .get(servicesContext)
+    .searchSubmit.resolve(parsed.data, format(new Date(), "yyyy-MM-dd"));
   if (outcome.kind === "go") throw redirect(outcome.url);
   return { errors: outcome.errors, submitted: parsed.data };
 }

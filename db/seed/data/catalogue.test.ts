@@ -187,8 +187,7 @@ describe("service types", () => {
     for (const type of SERVICE_TYPES) expect(type.profileDirectory ?? "", type.fileName).toMatch(KEBAB);
     const directories = new Set(SERVICE_TYPES.map((type) => type.profileDirectory));
     expect(directories.size).toBeLessThan(SERVICE_TYPES.length / 3);
-    for (const fileName of ["dj", "wedding-dj", "karaoke-dj"])
-      expect(typeOf(fileName).profileDirectory).toBe("dj");
+    for (const fileName of ["dj", "wedding-dj", "karaoke-dj"]) expect(typeOf(fileName).profileDirectory).toBe("dj");
     for (const fileName of ["band", "cover-band"]) expect(typeOf(fileName).profileDirectory).toBe("band");
     for (const type of SERVICE_TYPES.filter((candidate) => candidate.isVenue)) {
       expect(type.profileDirectory, type.fileName).toBe("venue");

@@ -113,10 +113,7 @@ type Identity = Pick<
   "id" | "personForm" | "pluralForm" | "fileName" | "alternateNames" | "secondaryFileNames"
 >;
 type Traits = Omit<ServiceTypeSeed, keyof Identity>;
-type FamilyDefaults = Pick<
-  Traits,
-  "kind" | "profileDirectory" | "parentFileName" | "defaultSearchDistanceMiles"
-> &
+type FamilyDefaults = Pick<Traits, "kind" | "profileDirectory" | "parentFileName" | "defaultSearchDistanceMiles"> &
   Partial<Traits>;
 
 const PLAIN = {
