@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, type check, build, then every Vitest project (unit, database, API and
+ * `npm test`: lint, formatting, type check, build, then every Vitest project (unit, database, API and
  * end-to-end in Chromium) in one run. Database tests run on PGlite, and on PostgreSQL as well
  * when DATABASE_URL is set. Ends with one line that counts every test.
  */
@@ -10,6 +10,7 @@ type Step = { name: string; command: string[] };
 
 const steps: Step[] = [
   { name: "lint", command: ["npx", "eslint", ".", "--max-warnings", "0"] },
+  { name: "format", command: ["npx", "prettier", "--check", "."] },
   { name: "typecheck", command: ["npm", "run", "--silent", "typecheck"] },
   { name: "build", command: ["npx", "react-router", "build"] },
 ];
