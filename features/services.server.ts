@@ -7,6 +7,8 @@ import { createLocationsService } from "./locations/locations.service.server.ts"
 import { createMediaService } from "./media/media.service.server.ts";
 import { createMembersRepository } from "./members/members.repo.server.ts";
 import { createMembersService } from "./members/members.service.server.ts";
+import { createProfilesRepository } from "./profiles/profiles.repo.server.ts";
+import { createProfilesService } from "./profiles/profiles.service.server.ts";
 import { createSearchRepository } from "./search/search.repo.server.ts";
 import { createLandingService } from "./search/landing.service.server.ts";
 import { createSearchService } from "./search/search.service.server.ts";
@@ -36,6 +38,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
     search,
     landing: createLandingService({ search, serviceTypes, locations }),
     searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
+    profiles: createProfilesService({
+      repository: createProfilesRepository(database.db),
+      serviceTypes,
+      locations,
+      search,
+    }),
     tracking: createSearchTrackingService(searchRepository),
     media: createMediaService({ uploadsDir: config.uploadsDir, cacheDir: path.join(config.dataDir, "image-cache") }),
   };

@@ -1,0 +1,73 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import type { FastifyInstance } from "fastify";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "#db/client.server.ts";
+import { generateSeedMedia } from "#db/seed/media.server.ts";
+import { buildTestApp, testConfig } from "#tests/support/app.ts";
+import { createTestDatabase } from "#tests/support/database.ts";
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+
+let database: DatabaseHandle;
+let app: FastifyInstance;
+const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-media-"));
+const uploadsDir = path.join(dataDir, "uploads");
+
+beforeAll(async () => {
+  database = await createTestDatabase("pglite");
+  await generateSeedMedia(uploadsDir);
+  app = await buildTestApp(database, { dataDir, uploadsDir });
+});
+afterAll(async () => {
+  await app.close();
+  await database.close();
+});
+
+describe("the image route (SPEC section 9: rs_{w}.{h} with optional fit and quality)", () => {
+  it("resizes a stored photo to the asked size, as WebP when accepted, with immutable caching", async () => {
+    const response = await app.inject({
+      url: "/images/rs_250.250/seed/photo-01.jpg",
+      headers: { accept: "image/avif,image/webp,*/*" },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers["content-type"]).toBe("image/webp");
+    expect(response.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(response.headers.vary).toBe("Accept");
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect([metadata.width, metadata.height]).toEqual([250, 250]);
+    expect(
+      existsSync(path.join(testConfig({ dataDir }).dataDir, "image-cache", "rs_250.250", "seed", "photo-01.jpg.webp")),
+    ).toBe(true);
+  });
+
+  it("serves JPEG to browsers that accept neither WebP nor AVIF, and honours fit and quality", async () => {
+    const response = await app.inject({
+      url: "/images/rs_348.200.inside.q60/seed/photo-01.jpg",
+      headers: { accept: "image/jpeg" },
+    });
+    expect(response.headers["content-type"]).toBe("image/jpeg");
+    const metadata = await sharp(response.rawPayload).metadata();
+    expect(metadata.width).toBeLessThanOrEqual(348);
+    expect(metadata.height).toBeLessThanOrEqual(200);
+  });
+
+  it("refuses bad suffixes and absurd sizes with a 400, and unknown or unsafe keys with a 404", async () => {
+    for (const suffix of ["rs_250", "rs_99999.99999", "rs_250.250.stretch", "rs_0.10"]) {
+      const response = await app.inject(`/images/${suffix}/seed/photo-01.jpg`);
+      expect(response.statusCode, suffix).toBe(400);
+      expect(response.json().error.code).toBe("BAD_IMAGE_SIZE");
+    }
+    expect((await app.inject("/images/rs_250.250/seed/nothing.jpg")).statusCode).toBe(404);
+    expect((await app.inject("/images/rs_250.250/seed/..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
+  });
+
+  it("serves stored clips and audio as uploaded", async () => {
+    const clip = await app.inject("/media/seed/clip-01.webp");
+    expect(clip.statusCode).toBe(200);
+    expect(clip.headers["content-type"]).toBe("image/webp");
+    const audio = await app.inject("/media/seed/track-01.wav");
+    expect(audio.headers["content-type"]).toMatch(/audio\/(wav|wave|x-wav)/);
+  });
+});

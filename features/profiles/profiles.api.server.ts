@@ -1,0 +1,118 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import { ClientError } from "#server/plugins/errors.ts";
+import {
+  calendarEventsQuerySchema,
+  eventsPageSchema,
+  feedbackQuerySchema,
+  memberIdParamsSchema,
+  memberQuerySchema,
+  monthQuerySchema,
+  photosPageSchema,
+  photosQuerySchema,
+  profileDtoSchema,
+  reviewsPageSchema,
+} from "./profiles.schema.ts";
+import type { ProfilesService } from "./profiles.service.server.ts";
+
+function noMember(id: number): ClientError {
+  return new ClientError(404, "NOT_FOUND", `No vendor ${id}.`);
+}
+
+/** Public profile reads (SPEC section 7, Profiles): everything a visitor's profile page loads. */
+export async function profilesApi(app: FastifyInstance, { profiles }: { profiles: ProfilesService }) {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+
+  api.get(
+    "/api/v1/profile/calendar-events",
+    { schema: { querystring: calendarEventsQuerySchema, response: { 200: eventsPageSchema } } },
+    async ({ query }) => {
+      if (!(await profiles.exists(query.memberId))) throw noMember(query.memberId);
+      return profiles.events(query.memberId, query.isPast, query.skip, query.take);
+    },
+  );
+
+  api.get(
+    "/api/v1/profile/blackout-dates",
+    { schema: { querystring: monthQuerySchema, response: { 200: z.object({ blackoutDates: z.array(z.string()) }) } } },
+    async ({ query }) => {
+      if (!(await profiles.exists(query.memberId))) throw noMember(query.memberId);
+      return { blackoutDates: await profiles.blackoutDates(query.memberId, query.year, query.month) };
+    },
+  );
+
+  api.get(
+    "/api/v1/profile/calendar-entries",
+    {
+      schema: {
+        querystring: monthQuerySchema,
+        response: {
+          200: z.object({
+            calendarEntries: z.array(
+              z.object({ id: z.number(), date: z.string(), title: z.string(), status: z.string() }),
+            ),
+          }),
+        },
+      },
+    },
+    async ({ query }) => {
+      if (!(await profiles.exists(query.memberId))) throw noMember(query.memberId);
+      return { calendarEntries: await profiles.calendarEntries(query.memberId, query.year, query.month) };
+    },
+  );
+
+  // SPEC section 4: empty content for a profile is an error with statusCode 404.
+  api.get(
+    "/api/v1/profile/*",
+    {
+      schema: {
+        params: z.object({ "*": z.string().max(300) }),
+        response: { 200: z.object({ profile: profileDtoSchema }) },
+      },
+    },
+    async ({ params }) => {
+      const profile = await profiles.profileByPath(params["*"]);
+      if (!profile) throw new ClientError(404, "NOT_FOUND", `No profile at /${params["*"]}.`);
+      return { profile };
+    },
+  );
+
+  api.get(
+    "/api/v1/profiles/:id/feedback",
+    {
+      schema: { params: memberIdParamsSchema, querystring: feedbackQuerySchema, response: { 200: reviewsPageSchema } },
+    },
+    async ({ params, query }) => {
+      if (!(await profiles.exists(params.id))) throw noMember(params.id);
+      return profiles.reviews(params.id, query.sortType, query.skip, query.take);
+    },
+  );
+
+  api.get(
+    "/api/v1/profiles/:id/photos",
+    { schema: { params: memberIdParamsSchema, querystring: photosQuerySchema, response: { 200: photosPageSchema } } },
+    async ({ params, query }) => {
+      if (!(await profiles.exists(params.id))) throw noMember(params.id);
+      return profiles.photos(params.id, query.skip, query.take);
+    },
+  );
+
+  api.get(
+    "/api/v1/members/profile/venue-urls",
+    { schema: { response: { 200: z.object({ venueUrls: z.array(z.string()) }) } } },
+    async () => ({
+      venueUrls: await profiles.venueProfileUrls(),
+    }),
+  );
+
+  api.get(
+    "/api/v1/members/:id",
+    { schema: { params: memberIdParamsSchema, querystring: memberQuerySchema } },
+    async ({ params, query }) => {
+      const member = await profiles.publicMember(params.id, query.load);
+      if (!member) throw noMember(params.id);
+      return { member };
+    },
+  );
+}

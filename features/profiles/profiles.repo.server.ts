@@ -1,0 +1,192 @@
+import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { locations, venueMarkets } from "#db/schema/locations.ts";
+import {
+  blackoutDates,
+  calendarEntries,
+  calendarEvents,
+  feedback,
+  memberAudioTracks,
+  memberPhotos,
+  members,
+  memberServiceAttributes,
+  memberServiceTypes,
+  memberVideos,
+} from "#db/schema/members.ts";
+import { serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
+import type { ReviewSort } from "./profiles.schema.ts";
+
+export type MemberRecord = typeof members.$inferSelect;
+
+const REVIEW_ORDER = {
+  newest: [desc(feedback.createdAt), desc(feedback.id)],
+  highest: [desc(feedback.rating), desc(feedback.createdAt), desc(feedback.id)],
+  lowest: [asc(feedback.rating), desc(feedback.createdAt), desc(feedback.id)],
+} as const;
+
+export function createProfilesRepository(db: Database) {
+  return {
+    /** The member whose profile lives at /{profileDirectory}/{directory}. */
+    async findByPath(profileDirectory: string, directory: string): Promise<MemberRecord | undefined> {
+      const [row] = await db
+        .select({ member: members })
+        .from(members)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+        .where(and(eq(members.directory, directory), eq(serviceTypes.profileDirectory, profileDirectory)))
+        .limit(1);
+      return row?.member;
+    },
+    async findById(id: number): Promise<MemberRecord | undefined> {
+      const [row] = await db.select().from(members).where(eq(members.id, id)).limit(1);
+      return row;
+    },
+    async providedServiceTypeIds(memberId: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: memberServiceTypes.serviceTypeId })
+        .from(memberServiceTypes)
+        .where(eq(memberServiceTypes.memberId, memberId));
+      return rows.map((row) => row.id);
+    },
+    async attributeNames(memberId: number): Promise<string[]> {
+      const rows = await db
+        .select({ name: serviceAttributes.name })
+        .from(memberServiceAttributes)
+        .innerJoin(serviceAttributes, eq(serviceAttributes.id, memberServiceAttributes.serviceAttributeId))
+        .where(eq(memberServiceAttributes.memberId, memberId))
+        .orderBy(asc(serviceAttributes.name));
+      return rows.map((row) => row.name);
+    },
+    async photos(memberId: number, skip: number, take: number) {
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(memberPhotos)
+          .where(eq(memberPhotos.memberId, memberId))
+          .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id))
+          .offset(skip)
+          .limit(take),
+        db.select({ total: count() }).from(memberPhotos).where(eq(memberPhotos.memberId, memberId)),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+    async mainPhoto(photoId: number | null) {
+      if (photoId === null) return undefined;
+      const [row] = await db.select().from(memberPhotos).where(eq(memberPhotos.id, photoId)).limit(1);
+      return row;
+    },
+    videos(memberId: number) {
+      return db
+        .select()
+        .from(memberVideos)
+        .where(eq(memberVideos.memberId, memberId))
+        .orderBy(asc(memberVideos.sortOrder));
+    },
+    audioTracks(memberId: number) {
+      return db
+        .select()
+        .from(memberAudioTracks)
+        .where(eq(memberAudioTracks.memberId, memberId))
+        .orderBy(asc(memberAudioTracks.sortOrder));
+    },
+    async reviews(memberId: number, sort: ReviewSort, skip: number, take: number) {
+      const [items, [total]] = await Promise.all([
+        db
+          .select()
+          .from(feedback)
+          .where(eq(feedback.memberId, memberId))
+          .orderBy(...REVIEW_ORDER[sort])
+          .offset(skip)
+          .limit(take),
+        db.select({ total: count() }).from(feedback).where(eq(feedback.memberId, memberId)),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+    /** Upcoming events soonest first; past events latest first. */
+    async events(memberId: number, isPast: boolean, today: string, skip: number, take: number) {
+      const when = isPast ? lt(calendarEvents.eventDate, today) : gte(calendarEvents.eventDate, today);
+      const where = and(eq(calendarEvents.memberId, memberId), eq(calendarEvents.isPublic, true), when);
+      const [items, [total]] = await Promise.all([
+        db
+          .select({ event: calendarEvents, cityDisplayName: locations.displayName })
+          .from(calendarEvents)
+          .leftJoin(locations, eq(locations.id, calendarEvents.cityId))
+          .where(where)
+          .orderBy(isPast ? desc(calendarEvents.eventDate) : asc(calendarEvents.eventDate), asc(calendarEvents.id))
+          .offset(skip)
+          .limit(take),
+        db.select({ total: count() }).from(calendarEvents).where(where),
+      ]);
+      return { items, total: total?.total ?? 0 };
+    },
+    async blackoutDatesBetween(memberId: number, from: string, to: string) {
+      const rows = await db
+        .select({ date: blackoutDates.blackoutDate })
+        .from(blackoutDates)
+        .where(
+          and(
+            eq(blackoutDates.memberId, memberId),
+            gte(blackoutDates.blackoutDate, from),
+            lt(blackoutDates.blackoutDate, to),
+          ),
+        )
+        .orderBy(asc(blackoutDates.blackoutDate));
+      return [...new Set(rows.map((row) => row.date))];
+    },
+    entriesBetween(memberId: number, from: string, to: string) {
+      return db
+        .select({
+          id: calendarEntries.id,
+          date: calendarEntries.entryDate,
+          title: calendarEntries.title,
+          status: calendarEntries.status,
+        })
+        .from(calendarEntries)
+        .where(
+          and(
+            eq(calendarEntries.memberId, memberId),
+            gte(calendarEntries.entryDate, from),
+            lt(calendarEntries.entryDate, to),
+          ),
+        )
+        .orderBy(asc(calendarEntries.entryDate), asc(calendarEntries.id));
+    },
+    async venueMarket(marketId: number | null) {
+      if (marketId === null) return undefined;
+      const [row] = await db
+        .select({ id: venueMarkets.id, name: venueMarkets.name, fileName: venueMarkets.fileName })
+        .from(venueMarkets)
+        .where(eq(venueMarkets.id, marketId))
+        .limit(1);
+      return row;
+    },
+    /** Paid venue vendors of a market, best first, leaving one member out (SPEC section 4 premium fill). */
+    async paidVenueIds(marketId: number, excludeMemberId: number, skip: number, take: number): Promise<number[]> {
+      const rows = await db
+        .select({ id: members.id })
+        .from(members)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+        .where(
+          and(
+            eq(members.venueMarketId, marketId),
+            ne(members.id, excludeMemberId),
+            ne(members.membershipLevel, "Basic"),
+            eq(serviceTypes.isVenue, true),
+          ),
+        )
+        .orderBy(desc(members.memberLevel), desc(members.ratingAverage), asc(members.id))
+        .offset(skip)
+        .limit(take);
+      return rows.map((row) => row.id);
+    },
+    /** Every venue profile's path parts. */
+    venuePaths() {
+      return db
+        .select({ directory: members.directory, profileDirectory: serviceTypes.profileDirectory })
+        .from(members)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+        .where(eq(serviceTypes.isVenue, true))
+        .orderBy(asc(members.id));
+    },
+  };
+}
+export type ProfilesRepository = ReturnType<typeof createProfilesRepository>;

@@ -1,0 +1,138 @@
+import { z } from "zod";
+import { locationDtoSchema } from "#features/locations/locations.schema.ts";
+import { searchResultItemSchema } from "#features/search/search.schema.ts";
+import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
+
+export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
+export type ReviewSort = (typeof REVIEW_SORTS)[number];
+
+export const PROFILE_PAGE_SIZES = { photos: 8, reviews: 5, events: 5 } as const;
+
+export const photoDtoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  caption: z.string().nullable(),
+});
+export const videoDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  posterUrl: z.string().nullable(),
+  durationSeconds: z.number().int(),
+});
+export const audioTrackDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  durationSeconds: z.number().int(),
+});
+export const reviewDtoSchema = z.object({
+  id: z.number().int(),
+  reviewerName: z.string(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  body: z.string(),
+  eventType: z.string().nullable(),
+  eventDate: z.string().nullable(),
+  isVerifiedBooking: z.boolean(),
+  vendorReply: z.string().nullable(),
+  createdAt: z.string(),
+});
+export const calendarEventDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  eventType: z.string(),
+  eventDate: z.string(),
+  startTime: z.string().nullable(),
+  cityDisplayName: z.string().nullable(),
+  venueName: z.string().nullable(),
+});
+export type PhotoDto = z.infer<typeof photoDtoSchema>;
+export type ReviewDto = z.infer<typeof reviewDtoSchema>;
+export type CalendarEventDto = z.infer<typeof calendarEventDtoSchema>;
+
+const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+
+/** SPEC section 3 "Profile", with what a profile page shows. */
+export const profileDtoSchema = z.object({
+  id: z.number().int(),
+  directory: z.string(),
+  profileUrl: z.string(),
+  name: z.string(),
+  tagline: z.string().nullable(),
+  about: z.string().nullable(),
+  primaryServiceType: serviceTypeDtoSchema,
+  providedServiceTypes: z.array(serviceTypeDtoSchema),
+  city: locationDtoSchema,
+  membershipLevel: z.enum(["Basic", "Pro", "Premium"]),
+  memberLevel: z.number().int(),
+  isPremium: z.boolean(),
+  rating: z.number(),
+  ratingString: z.string(),
+  reviewCount: z.number().int(),
+  bookingCount: z.number().int(),
+  payRangeLow: z.number().nullable(),
+  payRangeHigh: z.number().nullable(),
+  acceptsOnlineDeposits: z.boolean(),
+  numberOfOffers: z.number().int(),
+  travelDistanceMiles: z.number().int(),
+  mainPhotoUrl: z.string().nullable(),
+  attributes: z.array(z.string()),
+  photos: pageOf(photoDtoSchema),
+  videos: z.array(videoDtoSchema),
+  audioTracks: z.array(audioTrackDtoSchema),
+  feedback: pageOf(reviewDtoSchema),
+  upcomingEvents: pageOf(calendarEventDtoSchema),
+  pastEvents: pageOf(calendarEventDtoSchema),
+  venue: z.object({ market: z.object({ id: z.number().int(), name: z.string(), fileName: z.string() }) }).nullable(),
+  premiumProfiles: z.array(searchResultItemSchema),
+});
+export type ProfileDto = z.infer<typeof profileDtoSchema>;
+
+export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const pageQuery = (defaultTake: number) => ({
+  skip: z.coerce.number().int().min(0).max(10_000).default(0),
+  take: z.coerce.number().int().min(1).max(50).default(defaultTake),
+});
+
+export const feedbackQuerySchema = z.object({
+  ...pageQuery(PROFILE_PAGE_SIZES.reviews),
+  sortType: z.enum(REVIEW_SORTS).default("newest"),
+});
+export const photosQuerySchema = z.object(pageQuery(PROFILE_PAGE_SIZES.photos));
+export const calendarEventsQuerySchema = z.object({
+  memberId: z.coerce.number().int().positive(),
+  isPast: z
+    .enum(["true", "false"])
+    .transform((value) => value === "true")
+    .default(false),
+  ...pageQuery(PROFILE_PAGE_SIZES.events),
+});
+export const monthQuerySchema = z.object({
+  memberId: z.coerce.number().int().positive(),
+  year: z.coerce.number().int().min(2000).max(2100),
+  month: z.coerce.number().int().min(1, "month must be 1 to 12.").max(12, "month must be 1 to 12."),
+});
+
+export const MEMBER_LOADS = ["city", "primaryservicetype", "providedservicetypes", "mainprofileimage"] as const;
+export const memberQuerySchema = z.object({
+  load: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every((part) => (MEMBER_LOADS as readonly string[]).includes(part)), {
+      message: "load may name City, PrimaryServiceType, ProvidedServiceTypes and MainProfileImage.",
+    }),
+});
+
+export const reviewsPageSchema = pageOf(reviewDtoSchema);
+export const photosPageSchema = pageOf(photoDtoSchema);
+export const eventsPageSchema = pageOf(calendarEventDtoSchema);

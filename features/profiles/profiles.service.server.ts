@@ -1,0 +1,254 @@
+import { addMonths, format } from "date-fns";
+import {
+  EXCLUDED_FROM_PREMIUM_FILL_MEMBER_LEVEL,
+  SECOND_IMAGE_SIZE,
+  THUMBNAIL_SIZE,
+  VENUE_PREMIUM_FILL_COUNT,
+} from "#lib/constants.ts";
+import { cityToLocationDto, type LocationsService } from "#features/locations/locations.service.server.ts";
+import { profileUrl } from "#features/members/members.rules.ts";
+import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
+import type { SearchService } from "#features/search/search.service.server.ts";
+import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
+import {
+  PROFILE_PAGE_SIZES,
+  type CalendarEventDto,
+  type PhotoDto,
+  type ProfileDto,
+  type ReviewDto,
+  type ReviewSort,
+} from "./profiles.schema.ts";
+import type { ProfilesRepository } from "./profiles.repo.server.ts";
+
+/** The large photo size a profile gallery shows. */
+const GALLERY_WIDTH = 1200;
+const GALLERY_HEIGHT = 800;
+
+type PhotoRow = Awaited<ReturnType<ProfilesRepository["photos"]>>["items"][number];
+type ReviewRow = Awaited<ReturnType<ProfilesRepository["reviews"]>>["items"][number];
+type EventRow = Awaited<ReturnType<ProfilesRepository["events"]>>["items"][number];
+
+function toPhotoDto(photo: PhotoRow): PhotoDto {
+  return {
+    id: photo.id,
+    url: imageUrl(photo.storageKey, { width: GALLERY_WIDTH, height: GALLERY_HEIGHT, fit: "inside" }),
+    thumbnailUrl: imageUrl(photo.storageKey, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE }),
+    width: photo.width,
+    height: photo.height,
+    caption: photo.caption,
+  };
+}
+
+function toReviewDto(review: ReviewRow): ReviewDto {
+  return {
+    id: review.id,
+    reviewerName: review.reviewerName,
+    rating: review.rating,
+    title: review.title,
+    body: review.body,
+    eventType: review.eventType,
+    eventDate: review.eventDate,
+    isVerifiedBooking: review.bookingId !== null,
+    vendorReply: review.vendorReply,
+    createdAt: review.createdAt.toISOString(),
+  };
+}
+
+function toEventDto({ event, cityDisplayName }: EventRow): CalendarEventDto {
+  return {
+    id: event.id,
+    title: event.title,
+    eventType: event.eventType,
+    eventDate: event.eventDate,
+    startTime: event.startTime ? event.startTime.slice(0, 5) : null,
+    cityDisplayName,
+    venueName: event.venueName,
+  };
+}
+
+/** The first and the day after the last day of a month, as yyyy-MM-dd. */
+export function monthRange(year: number, month: number): { from: string; to: string } {
+  const first = new Date(Date.UTC(year, month - 1, 1, 12));
+  return { from: format(first, "yyyy-MM-dd"), to: format(addMonths(first, 1), "yyyy-MM-dd") };
+}
+
+export function createProfilesService(deps: {
+  repository: ProfilesRepository;
+  serviceTypes: ServiceTypesService;
+  locations: LocationsService;
+  search: SearchService;
+  today?: () => string;
+}) {
+  const { repository, serviceTypes, locations, search } = deps;
+  const today = deps.today ?? (() => format(new Date(), "yyyy-MM-dd"));
+
+  async function reviews(memberId: number, sort: ReviewSort, skip: number, take: number) {
+    const page = await repository.reviews(memberId, sort, skip, take);
+    return { items: page.items.map(toReviewDto), total: page.total };
+  }
+  async function photos(memberId: number, skip: number, take: number) {
+    const page = await repository.photos(memberId, skip, take);
+    return { items: page.items.map(toPhotoDto), total: page.total };
+  }
+  async function events(memberId: number, isPast: boolean, skip: number, take: number) {
+    const page = await repository.events(memberId, isPast, today(), skip, take);
+    return { items: page.items.map(toEventDto), total: page.total };
+  }
+
+  return {
+    reviews,
+    photos,
+    events,
+
+    /**
+     * A vendor's whole profile (SPEC sections 3 and 4). A venue that is not premium, and whose member
+     * level is not -9, is shown with 4 paid venue vendors of its market (skip 0) as premium profiles.
+     */
+    async profileByPath(path: string): Promise<ProfileDto | undefined> {
+      const [profileDirectory, directory, ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");
+      if (!profileDirectory || !directory || rest.length > 0) return undefined;
+      const member = await repository.findByPath(profileDirectory.toLowerCase(), directory.toLowerCase());
+      if (!member) return undefined;
+      const [
+        primary,
+        providedIds,
+        city,
+        attributes,
+        mainPhoto,
+        photoPage,
+        videos,
+        audio,
+        reviewPage,
+        upcoming,
+        past,
+        market,
+      ] = await Promise.all([
+        serviceTypes.findById(member.primaryServiceTypeId),
+        repository.providedServiceTypeIds(member.id),
+        locations.findCityById(member.cityId),
+        repository.attributeNames(member.id),
+        repository.mainPhoto(member.mainPhotoId),
+        photos(member.id, 0, PROFILE_PAGE_SIZES.photos),
+        repository.videos(member.id),
+        repository.audioTracks(member.id),
+        reviews(member.id, "newest", 0, PROFILE_PAGE_SIZES.reviews),
+        events(member.id, false, 0, PROFILE_PAGE_SIZES.events),
+        events(member.id, true, 0, PROFILE_PAGE_SIZES.events),
+        repository.venueMarket(member.venueMarketId),
+      ]);
+      if (!primary || !city) return undefined;
+      const catalogue = await serviceTypes.catalogue();
+      const isPremium = member.membershipLevel === "Premium";
+      const fillsPremium =
+        primary.isVenue &&
+        !isPremium &&
+        member.memberLevel !== EXCLUDED_FROM_PREMIUM_FILL_MEMBER_LEVEL &&
+        market !== undefined;
+      const premiumProfiles = fillsPremium
+        ? await search.vendorsByIds(await repository.paidVenueIds(market.id, member.id, 0, VENUE_PREMIUM_FILL_COUNT))
+        : [];
+      const rating = Math.round(member.ratingAverage * 10) / 10;
+      return {
+        id: member.id,
+        directory: member.directory,
+        profileUrl: profileUrl(primary.profileDirectory, member.directory),
+        name: member.name,
+        tagline: member.tagline,
+        about: member.about,
+        primaryServiceType: toServiceTypeDto(primary),
+        providedServiceTypes: catalogue.filter((type) => providedIds.includes(type.id)).map(toServiceTypeDto),
+        city: cityToLocationDto(city),
+        membershipLevel: member.membershipLevel,
+        memberLevel: member.memberLevel,
+        // A premium fill never makes a profile premium: premium is the vendor's own membership.
+        isPremium,
+        rating,
+        ratingString: member.reviewCount > 0 ? rating.toFixed(1) : "",
+        reviewCount: member.reviewCount,
+        bookingCount: member.bookingCount,
+        payRangeLow: member.payRangeLowCents === null ? null : Math.round(member.payRangeLowCents / 100),
+        payRangeHigh: member.payRangeHighCents === null ? null : Math.round(member.payRangeHighCents / 100),
+        acceptsOnlineDeposits: member.acceptsOnlineDeposits,
+        numberOfOffers: member.numberOfOffers,
+        travelDistanceMiles: member.travelDistanceMiles,
+        mainPhotoUrl: mainPhoto
+          ? imageUrl(mainPhoto.storageKey, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE })
+          : null,
+        attributes,
+        photos: photoPage,
+        videos: videos.map((video) => ({
+          id: video.id,
+          title: video.title,
+          url: mediaUrl(video.storageKey),
+          posterUrl: video.posterStorageKey ? mediaUrl(video.posterStorageKey) : null,
+          durationSeconds: video.durationSeconds,
+        })),
+        audioTracks: audio.map((track) => ({
+          id: track.id,
+          title: track.title,
+          url: mediaUrl(track.storageKey),
+          durationSeconds: track.durationSeconds,
+        })),
+        feedback: reviewPage,
+        upcomingEvents: upcoming,
+        pastEvents: past,
+        venue: primary.isVenue && market ? { market } : null,
+        premiumProfiles,
+      };
+    },
+
+    /** Whether a member exists (for the member-scoped calls). */
+    async exists(memberId: number): Promise<boolean> {
+      return (await repository.findById(memberId)) !== undefined;
+    },
+
+    async blackoutDates(memberId: number, year: number, month: number): Promise<string[]> {
+      const { from, to } = monthRange(year, month);
+      return repository.blackoutDatesBetween(memberId, from, to);
+    },
+
+    async calendarEntries(memberId: number, year: number, month: number) {
+      const { from, to } = monthRange(year, month);
+      return repository.entriesBetween(memberId, from, to);
+    },
+
+    /** A member's public record; `load` adds the related parts the SPEC call names. */
+    async publicMember(memberId: number, load: string[]) {
+      const member = await repository.findById(memberId);
+      if (!member) return undefined;
+      const primary = await serviceTypes.findById(member.primaryServiceTypeId);
+      const result: Record<string, unknown> = {
+        id: member.id,
+        name: member.name,
+        directory: member.directory,
+        profileUrl: primary ? profileUrl(primary.profileDirectory, member.directory) : null,
+        contactFirstName: member.contactFirstName,
+        membershipLevel: member.membershipLevel,
+        tagline: member.tagline,
+        ratingAverage: member.ratingAverage,
+        reviewCount: member.reviewCount,
+      };
+      if (load.includes("city")) {
+        const city = await locations.findCityById(member.cityId);
+        result.city = city ? cityToLocationDto(city) : null;
+      }
+      if (load.includes("primaryservicetype")) result.primaryServiceType = primary ? toServiceTypeDto(primary) : null;
+      if (load.includes("providedservicetypes")) {
+        const ids = await repository.providedServiceTypeIds(member.id);
+        result.providedServiceTypes = (await serviceTypes.catalogue())
+          .filter((type) => ids.includes(type.id))
+          .map(toServiceTypeDto);
+      }
+      if (load.includes("mainprofileimage")) {
+        const photo = await repository.mainPhoto(member.mainPhotoId);
+        result.mainProfileImage = photo ? toPhotoDto(photo) : null;
+      }
+      return result;
+    },
+
+    async venueProfileUrls(): Promise<string[]> {
+      return (await repository.venuePaths()).map((row) => profileUrl(row.profileDirectory, row.directory));
+    },
+  };
+}
+export type ProfilesService = ReturnType<typeof createProfilesService>;
