@@ -14,5 +14,6 @@ export default [
   route("gigkids", "routes/services/kids-landing.tsx"),
   route("kids-party-entertainment/:cityFileName", "routes/services/kids-city.tsx"),
   route("virtual-event-services", "routes/services/virtual-landing.tsx"),
+  route(":profileDirectory/:memberDirectory", "routes/profile/vendor-profile.tsx"),
   route("*", "routes/not-found.tsx"),
 ] satisfies RouteConfig;

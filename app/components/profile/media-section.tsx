@@ -1,0 +1,73 @@
+import { useState } from "react";
+import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
+import { durationText } from "./profile.logic.ts";
+import { useHydrated } from "./use-paged-list.ts";
+
+type Video = ProfileDto["videos"][number];
+type AudioTrack = ProfileDto["audioTracks"][number];
+
+/** One clip: the poster until the visitor plays it, then the animated clip in its place. */
+function VideoClip({ video }: { video: Video }) {
+  const hydrated = useHydrated();
+  const [playing, setPlaying] = useState(false);
+  return (
+    <figure className="profile-video">
+      <div className="profile-video__frame">
+        {playing || !video.posterUrl ? (
+          <img src={video.url} alt={`${video.title} (video clip)`} width={640} height={360} loading="lazy" />
+        ) : (
+          <img src={video.posterUrl} alt="" width={640} height={360} loading="lazy" />
+        )}
+        {!video.posterUrl ? null : hydrated ? (
+          <button
+            type="button"
+            className="profile-video__play"
+            aria-pressed={playing}
+            onClick={() => setPlaying((value) => !value)}
+          >
+            <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
+            <span className="profile-sr-only">Play video: {video.title}</span>
+          </button>
+        ) : (
+          <a className="profile-video__play" href={video.url}>
+            <span aria-hidden="true">▶</span>
+            <span className="profile-sr-only">Play video: {video.title}</span>
+          </a>
+        )}
+      </div>
+      <figcaption className="profile-video__caption">
+        {video.title} <span className="profile-muted">({durationText(video.durationSeconds)})</span>
+      </figcaption>
+    </figure>
+  );
+}
+
+export function VideoList({ videos }: { videos: Video[] }) {
+  if (videos.length === 0) return <p className="profile-empty">No videos yet.</p>;
+  return (
+    <ul className="profile-videos">
+      {videos.map((video) => (
+        <li key={video.id}>
+          <VideoClip video={video} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export function AudioList({ tracks }: { tracks: AudioTrack[] }) {
+  if (tracks.length === 0) return <p className="profile-empty">No audio tracks yet.</p>;
+  return (
+    <ul className="profile-audio">
+      {tracks.map((track) => (
+        <li key={track.id} className="profile-audio__track">
+          <p className="profile-audio__title" id={`audio-title-${track.id}`}>
+            {track.title} <span className="profile-muted">({durationText(track.durationSeconds)})</span>
+          </p>
+          {/* eslint-disable-next-line jsx-a11y/media-has-caption -- vendors upload music clips, with no caption files. */}
+          <audio controls preload="none" src={track.url} aria-labelledby={`audio-title-${track.id}`} />
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,118 @@
+import { useEffect, useId, useRef, useState } from "react";
+import {
+  PROFILE_PAGE_SIZES,
+  REVIEW_SORTS,
+  type ReviewDto,
+  type ReviewSort,
+} from "#features/profiles/profiles.schema.ts";
+import { LoadMoreButton } from "./load-more-button.tsx";
+import { dateText } from "./profile.logic.ts";
+import { StarRating } from "./star-rating.tsx";
+import { type Page, useHydrated, usePagedList } from "./use-paged-list.ts";
+
+const SORT_LABELS: Record<ReviewSort, string> = {
+  newest: "Newest first",
+  highest: "Highest rated",
+  lowest: "Lowest rated",
+};
+
+/** Reviews: a sort that replaces the list and "Load more reviews" that appends (SPEC section 4). */
+export function ReviewsSection({ memberId, initial }: { memberId: number; initial: Page<ReviewDto> }) {
+  const hydrated = useHydrated();
+  const sortId = useId();
+  const [sort, setSort] = useState<ReviewSort>("newest");
+  const { page, loading, error, run } = usePagedList(initial);
+  const focusIndex = useRef<number | null>(null);
+  const items = useRef(new Map<number, HTMLElement>());
+
+  useEffect(() => {
+    if (focusIndex.current === null) return;
+    items.current.get(focusIndex.current)?.focus();
+    focusIndex.current = null;
+  }, [page]);
+
+  if (page.total === 0) return <p className="profile-empty">No reviews yet.</p>;
+
+  const path = (sortType: ReviewSort, skip: number) =>
+    `/api/v1/profiles/${memberId}/feedback?skip=${skip}&take=${PROFILE_PAGE_SIZES.reviews}&sortType=${sortType}`;
+
+  const loadMore = async () => {
+    const start = page.items.length;
+    focusIndex.current = start;
+    if (!(await run(path(sort, start), "append"))) focusIndex.current = null;
+  };
+
+  return (
+    <>
+      {hydrated ? (
+        <div className="profile-reviews__sort">
+          <label htmlFor={sortId}>Sort reviews</label>
+          <select
+            id={sortId}
+            className="profile-select"
+            value={sort}
+            onChange={(event) => {
+              const next = event.target.value as ReviewSort;
+              setSort(next);
+              void run(path(next, 0), "replace");
+            }}
+          >
+            {REVIEW_SORTS.map((value) => (
+              <option key={value} value={value}>
+                {SORT_LABELS[value]}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      <ol className="profile-reviews" aria-busy={loading || undefined}>
+        {page.items.map((review, index) => (
+          <li key={review.id}>
+            <article
+              className="profile-review"
+              tabIndex={-1}
+              aria-label={`Review by ${review.reviewerName}`}
+              ref={(element) => {
+                if (element) items.current.set(index, element);
+                else items.current.delete(index);
+              }}
+            >
+              <header className="profile-review__header">
+                <StarRating rating={review.rating} />
+                {review.title ? <h3 className="profile-review__title">{review.title}</h3> : null}
+                <p className="profile-review__byline">
+                  <span className="profile-review__name">{review.reviewerName}</span>
+                  {review.isVerifiedBooking ? (
+                    <span className="profile-badge profile-badge--verified">Verified booking</span>
+                  ) : null}
+                </p>
+                {review.eventType || review.eventDate ? (
+                  <p className="profile-review__event">
+                    {[review.eventType, review.eventDate ? dateText(review.eventDate) : null]
+                      .filter(Boolean)
+                      .join(" · ")}
+                  </p>
+                ) : null}
+              </header>
+              <p className="profile-review__body">{review.body}</p>
+              {review.vendorReply ? (
+                <div className="profile-review__reply">
+                  <p className="profile-review__reply-label">Vendor reply</p>
+                  <p>{review.vendorReply}</p>
+                </div>
+              ) : null}
+            </article>
+          </li>
+        ))}
+      </ol>
+      <LoadMoreButton
+        label="Load more reviews"
+        shown={page.items.length}
+        total={page.total}
+        loading={loading}
+        error={error}
+        onClick={() => void loadMore()}
+      />
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { data } from "react-router";
+import { servicesContext } from "#features/services.server.ts";
+import {
+  isoDay,
+  metaDescription,
+  pageTitle,
+  parseMonthParam,
+  structuredData,
+} from "#app/components/profile/profile.logic.ts";
+import { ProfileView } from "#app/components/profile/profile-view.tsx";
+import type { Route } from "./+types/vendor-profile.ts";
+
+/** `/{profileDirectory}/{memberDirectory}`: a vendor's profile (SPEC section 2 "Vendor profile"). */
+export async function loader({ params, request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const profile = await services.profiles.profileByPath(`${params.profileDirectory}/${params.memberDirectory}`);
+  if (!profile) throw data(null, { status: 404, statusText: "Not Found" });
+
+  // A view of the profile; bots are ignored by the service, and a failure never costs the page.
+  await services.tracking
+    .profileHit(profile.id, {
+      ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown",
+      userAgent: request.headers.get("user-agent") ?? undefined,
+    })
+    .catch(() => undefined);
+
+  const now = new Date();
+  const today = isoDay(now);
+  // The calendar starts on this month; `?month=yyyy-MM` is the month links' fallback without JavaScript.
+  const month = parseMonthParam(new URL(request.url).searchParams.get("month")) ?? {
+    year: now.getUTCFullYear(),
+    month: now.getUTCMonth() + 1,
+  };
+  const [blackoutDates, calendarEntries] = await Promise.all([
+    services.profiles.blackoutDates(profile.id, month.year, month.month),
+    services.profiles.calendarEntries(profile.id, month.year, month.month),
+  ]);
+  const publicOrigin = services.config.publicOrigin;
+  const canonicalUrl = new URL(profile.profileUrl, publicOrigin).href;
+  return {
+    profile,
+    calendar: { ...month, blackoutDates, calendarEntries },
+    today,
+    canonicalUrl,
+    title: pageTitle(profile),
+    description: metaDescription(profile),
+    jsonLd: structuredData(profile, canonicalUrl, publicOrigin),
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return [];
+  return [
+    { title: loaderData.title },
+    { name: "description", content: loaderData.description },
+    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
+    { property: "og:title", content: loaderData.title },
+    { property: "og:description", content: loaderData.description },
+    { property: "og:url", content: loaderData.canonicalUrl },
+    ...(loaderData.jsonLd.image ? [{ property: "og:image", content: loaderData.jsonLd.image }] : []),
+    { "script:ld+json": loaderData.jsonLd },
+  ];
+}
+
+export default function VendorProfile({ loaderData }: Route.ComponentProps) {
+  return <ProfileView profile={loaderData.profile} calendar={loaderData.calendar} today={loaderData.today} />;
+}

@@ -1,0 +1,115 @@
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { launchChromium } from "#tests/support/browser.ts";
+
+const baseUrl = inject("baseUrl");
+const chromiumPath = inject("chromiumPath");
+const screenshotsDir = inject("screenshotsDir");
+
+describe.skipIf(!chromiumPath)("vendor profiles in Chromium", () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchChromium(chromiumPath);
+    mkdirSync(screenshotsDir, { recursive: true });
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  async function open(url: string, width = 1280): Promise<{ page: Page; status: number | undefined }> {
+    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const page = await context.newPage();
+    const response = await page.goto(`${baseUrl}${url}`);
+    return { page, status: response?.status() };
+  }
+
+  it("opens a vendor from a search result, with the profile's canonical URL and structured data", async () => {
+    const { page } = await open("/search/dj");
+    const firstCard = page.locator("#results article").first();
+    const name = ((await firstCard.getByRole("heading").first().textContent()) ?? "").trim();
+    await firstCard.getByRole("link", { name }).first().click();
+    await page.waitForURL(/\/dj\/[a-z0-9-]+$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    expect(await page.locator('link[rel="canonical"]').getAttribute("href")).toMatch(/\/dj\/[a-z0-9-]+$/);
+    const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent()) ?? "{}");
+    expect(jsonLd["@type"]).toBe("LocalBusiness");
+    await page.context().close();
+  });
+
+  for (const width of [375, 1280]) {
+    it(`shows a musician's profile, axe clean, at ${width} px`, async () => {
+      const { page, status } = await open("/dj/neon-nights-dj-co", width);
+      expect(status).toBe(200);
+      expect(
+        await page
+          .getByRole("link", { name: /request a quote/i })
+          .first()
+          .getAttribute("href"),
+      ).toMatch(/^\/requestquote\?memberId=\d+$/);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+      expect(overflow).toBeLessThanOrEqual(0);
+      await page.screenshot({ path: path.join(screenshotsDir, `profile-musician-${width}.png`), fullPage: true });
+      const results = await new AxeBuilder({ page }).analyze();
+      expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
+      await page.context().close();
+    });
+  }
+
+  it("sorts reviews, loads more reviews and photos, and moves the calendar a month", async () => {
+    const { page } = await open("/dj/neon-nights-dj-co");
+    const reviews = page.locator("#reviews");
+    const sortedLowest = page.waitForResponse(
+      (response) => response.url().includes("/feedback") && response.url().includes("sortType=lowest"),
+    );
+    await reviews.getByLabel(/sort/i).selectOption("lowest");
+    await sortedLowest;
+    const reviewItems = reviews.locator("article, li.review");
+    const shown = await reviewItems.count();
+    await reviews.getByRole("button", { name: /more reviews/i }).click();
+    await expect.poll(() => reviewItems.count()).toBeGreaterThan(shown);
+    const photos = page.locator("#photos img");
+    const photoCount = await photos.count();
+    const morePhotos = page.locator("#photos").getByRole("button", { name: /more photos/i });
+    if (await morePhotos.count()) {
+      await morePhotos.click();
+      await expect.poll(() => photos.count()).toBeGreaterThan(photoCount);
+    }
+    const calendar = page.locator("#calendar");
+    const caption = async () => ((await calendar.locator("caption, h3").first().textContent()) ?? "").trim();
+    const before = await caption();
+    await calendar.getByRole("button", { name: /next month/i }).click();
+    await expect.poll(caption).not.toBe(before);
+    await page.context().close();
+  });
+
+  it("fills a non-premium venue's profile with paid venues of its market", async () => {
+    const context = await browser.newContext();
+    const urls = (await (await context.request.get(`${baseUrl}/api/v1/members/profile/venue-urls`)).json())
+      .venueUrls as string[];
+    let filled: string | undefined;
+    for (const url of urls) {
+      const profile = (await (await context.request.get(`${baseUrl}/api/v1/profile${url}`)).json()).profile;
+      if (profile?.premiumProfiles?.length > 0) {
+        filled = url;
+        break;
+      }
+    }
+    expect(filled).toBeDefined();
+    await context.close();
+    for (const width of [375, 1280]) {
+      const { page } = await open(filled as string, width);
+      expect(await page.getByRole("heading", { name: /more venues in/i }).count()).toBe(1);
+      await page.screenshot({ path: path.join(screenshotsDir, `profile-venue-${width}.png`), fullPage: true });
+      await page.context().close();
+    }
+  });
+
+  it("answers an unknown profile with the 404 page", async () => {
+    const { page, status } = await open("/dj/nobody-by-this-name");
+    expect(status).toBe(404);
+    await page.context().close();
+  });
+});
