@@ -14,7 +14,7 @@ import {
   memberVideos,
 } from "#db/schema/members.ts";
 import { serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
-import type { ReviewSort } from "./profiles.schema.ts";
+import type { ReviewSort } from "./profiles.rules.ts";
 
 export type MemberRecord = typeof members.$inferSelect;
 

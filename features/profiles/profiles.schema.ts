@@ -3,10 +3,7 @@ import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 
-export const REVIEW_SORTS = ["newest", "highest", "lowest"] as const;
-export type ReviewSort = (typeof REVIEW_SORTS)[number];
-
-export const PROFILE_PAGE_SIZES = { photos: 8, reviews: 5, events: 5 } as const;
+import { PROFILE_PAGE_SIZES, REVIEW_SORTS } from "./profiles.rules.ts";
 
 export const photoDtoSchema = z.object({
   id: z.number().int(),

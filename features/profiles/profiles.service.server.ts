@@ -10,14 +10,8 @@ import { profileUrl } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
 import type { SearchService } from "#features/search/search.service.server.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
-import {
-  PROFILE_PAGE_SIZES,
-  type CalendarEventDto,
-  type PhotoDto,
-  type ProfileDto,
-  type ReviewDto,
-  type ReviewSort,
-} from "./profiles.schema.ts";
+import { PROFILE_PAGE_SIZES, type ReviewSort } from "./profiles.rules.ts";
+import type { CalendarEventDto, PhotoDto, ProfileDto, ReviewDto } from "./profiles.schema.ts";
 import type { ProfilesRepository } from "./profiles.repo.server.ts";
 
 /** The large photo size a profile gallery shows. */

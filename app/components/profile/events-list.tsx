@@ -1,4 +1,5 @@
-import { PROFILE_PAGE_SIZES, type CalendarEventDto } from "#features/profiles/profiles.schema.ts";
+import { PROFILE_PAGE_SIZES } from "#features/profiles/profiles.rules.ts";
+import type { CalendarEventDto } from "#features/profiles/profiles.schema.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { dateText, timeText } from "./profile.logic.ts";
 import { type Page, usePagedList } from "./use-paged-list.ts";

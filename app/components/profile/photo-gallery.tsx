@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
-import { PROFILE_PAGE_SIZES, type PhotoDto } from "#features/profiles/profiles.schema.ts";
+import { PROFILE_PAGE_SIZES } from "#features/profiles/profiles.rules.ts";
+import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
 import { SECOND_IMAGE_SIZE } from "#lib/constants.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { type Page, usePagedList } from "./use-paged-list.ts";

@@ -1,10 +1,6 @@
 import { useEffect, useId, useRef, useState } from "react";
-import {
-  PROFILE_PAGE_SIZES,
-  REVIEW_SORTS,
-  type ReviewDto,
-  type ReviewSort,
-} from "#features/profiles/profiles.schema.ts";
+import { PROFILE_PAGE_SIZES, REVIEW_SORTS, type ReviewSort } from "#features/profiles/profiles.rules.ts";
+import type { ReviewDto } from "#features/profiles/profiles.schema.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { dateText } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
