@@ -22,6 +22,11 @@ export function loader({ context }: Route.LoaderArgs) {
   return { contactPhone: config.contactPhone };
 }
 
+/** The root's data is configuration that does not change while a page is open: never fetch it again. */
+export function shouldRevalidate() {
+  return false;
+}
+
 /** The document shell for pages and error pages alike, so a 404 keeps the header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");

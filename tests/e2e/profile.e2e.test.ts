@@ -107,6 +107,26 @@ describe.skipIf(!chromiumPath)("vendor profiles in Chromium", () => {
     }
   });
 
+  it("does not fetch a profile again that this browser has already loaded", async () => {
+    const { page } = await open("/search/dj");
+    const link = page.locator("#results article").first().getByRole("link").first();
+    const href = (await link.getAttribute("href")) as string;
+    const dataRequests: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes(`${href}.data`) && request.url().includes("vendor-profile"))
+        dataRequests.push(request.url());
+    });
+    await link.click();
+    await page.waitForURL(new RegExp(`${href}$`));
+    await page.goBack();
+    await page.waitForURL(/\/search\/dj$/);
+    await page.locator("#results article").first().getByRole("link").first().click();
+    await page.waitForURL(new RegExp(`${href}$`));
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).count()).toBe(1);
+    expect(dataRequests).toHaveLength(1);
+    await page.context().close();
+  });
+
   it("answers an unknown profile with the 404 page", async () => {
     const { page, status } = await open("/dj/nobody-by-this-name");
     expect(status).toBe(404);

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { useEffect } from "react";
+import { data, useLocation } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import {
   isoDay,
@@ -48,6 +49,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   };
 }
 
+type ProfilePageData = Awaited<ReturnType<typeof loader>>;
+
+/** Profiles this browser tab has already loaded, by URL: coming back to one is not fetched again (SPEC section 4). */
+const loadedProfiles = new Map<string, ProfilePageData>();
+
+export async function clientLoader({ request, serverLoader }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const key = `${url.pathname}${url.search}`;
+  const cached = loadedProfiles.get(key);
+  if (cached) return cached;
+  const fresh = await serverLoader();
+  loadedProfiles.set(key, fresh);
+  return fresh;
+}
+
 export function meta({ loaderData }: Route.MetaArgs) {
   if (!loaderData) return [];
   return [
@@ -63,5 +79,10 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VendorProfile({ loaderData }: Route.ComponentProps) {
+  const location = useLocation();
+  // The server-rendered profile counts as loaded too.
+  useEffect(() => {
+    loadedProfiles.set(`${location.pathname}${location.search}`, loaderData);
+  }, [location.pathname, location.search, loaderData]);
   return <ProfileView profile={loaderData.profile} calendar={loaderData.calendar} today={loaderData.today} />;
 }
