@@ -53,6 +53,24 @@ describe("the image route (SPEC section 9: rs_{w}.{h} with optional fit and qual
     expect(metadata.height).toBeLessThanOrEqual(200);
   });
 
+  it("applies a stored crop and rotation before resizing", async () => {
+    // photo-01.jpg is 1200 x 800: its left half is 600 x 800, which fits 300 x 300 as 225 x 300.
+    const cropped = await app.inject({
+      url: "/images/rs_300.300.inside.c0-0-500-1000/seed/photo-01.jpg",
+      headers: { accept: "image/jpeg" },
+    });
+    const croppedSize = await sharp(cropped.rawPayload).metadata();
+    expect([croppedSize.width, croppedSize.height]).toEqual([225, 300]);
+    // A quarter turn makes it 800 x 1200, which fits 300 x 300 as 200 x 300.
+    const turned = await app.inject({
+      url: "/images/rs_300.300.inside.r90/seed/photo-01.jpg",
+      headers: { accept: "image/jpeg" },
+    });
+    const turnedSize = await sharp(turned.rawPayload).metadata();
+    expect([turnedSize.width, turnedSize.height]).toEqual([200, 300]);
+    expect((await app.inject("/images/rs_300.300.c600-0-600-1000/seed/photo-01.jpg")).statusCode).toBe(400);
+  });
+
   it("refuses bad suffixes and absurd sizes with a 400, and unknown or unsafe keys with a 404", async () => {
     for (const suffix of ["rs_250", "rs_99999.99999", "rs_250.250.stretch", "rs_0.10"]) {
       const response = await app.inject(`/images/${suffix}/seed/photo-01.jpg`);

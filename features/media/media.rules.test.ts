@@ -7,9 +7,26 @@ describe("image resize suffix (SPEC section 9: rs_{w}.{h} with optional fit and 
     expect(imageUrl("seed/photo-01.jpg", { width: 348, height: 348, fit: "cover", quality: 75 })).toBe(
       "/images/rs_348.348.cover.q75/seed/photo-01.jpg",
     );
-    expect(parseImageSuffix("rs_250.250")).toEqual({ width: 250, height: 250, fit: "cover", quality: 80 });
-    expect(parseImageSuffix("rs_800.600.inside.q60")).toEqual({ width: 800, height: 600, fit: "inside", quality: 60 });
+    expect(parseImageSuffix("rs_250.250")).toEqual({ width: 250, height: 250, fit: "cover", quality: 80, crop: null });
+    expect(parseImageSuffix("rs_800.600.inside.q60")).toEqual({
+      width: 800,
+      height: 600,
+      fit: "inside",
+      quality: 60,
+      crop: null,
+    });
   });
+  it("carries the crop and rotation of profile and search thumbnails", () => {
+    const crop = { x: 0.1665, y: 0, width: 0.667, height: 1, rotation: 90 };
+    const suffix = imageSuffix({ width: 250, height: 250, crop });
+    expect(suffix).toBe("rs_250.250.c167-0-667-1000.r90");
+    expect(parseImageSuffix(suffix)?.crop).toEqual({ x: 0.167, y: 0, width: 0.667, height: 1, rotation: 90 });
+    expect(parseImageSuffix("rs_250.250.r180")?.crop).toEqual({ x: 0, y: 0, width: 1, height: 1, rotation: 180 });
+    for (const bad of ["rs_250.250.c500-0-600-1000", "rs_250.250.c0-0-0-10", "rs_250.250.r45"]) {
+      expect(parseImageSuffix(bad), bad).toBeUndefined();
+    }
+  });
+
   it("refuses malformed suffixes and absurd sizes", () => {
     for (const bad of [
       "rs_250",

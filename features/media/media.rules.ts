@@ -5,14 +5,25 @@
  */
 export const IMAGE_FITS = ["cover", "contain", "inside"] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
-export type ImageSize = { width: number; height: number; fit?: ImageFit; quality?: number };
+/** A crop as fractions (0 to 1) of the source image, and a quarter-turn rotation applied first. */
+export type ImageCrop = { x: number; y: number; width: number; height: number; rotation?: number };
+export type ImageSize = { width: number; height: number; fit?: ImageFit; quality?: number; crop?: ImageCrop | null };
+export const IMAGE_ROTATIONS = [0, 90, 180, 270] as const;
 
 /** Sizes beyond this are refused: nothing on the site shows an image larger. */
 export const MAX_IMAGE_DIMENSION = 2400;
-const SUFFIX_PATTERN = /^rs_(\d{1,4})\.(\d{1,4})(?:\.(cover|contain|inside))?(?:\.q(\d{1,3}))?$/;
+/** Crops travel in the suffix as per-mille integers (`.c{x}-{y}-{w}-{h}`), rotations as `.r{degrees}`. */
+const SUFFIX_PATTERN =
+  /^rs_(\d{1,4})\.(\d{1,4})(?:\.(cover|contain|inside))?(?:\.q(\d{1,3}))?(?:\.c(\d{1,4})-(\d{1,4})-(\d{1,4})-(\d{1,4}))?(?:\.r(\d{1,3}))?$/;
 
-export function imageSuffix({ width, height, fit, quality }: ImageSize): string {
-  return `rs_${width}.${height}${fit ? `.${fit}` : ""}${quality ? `.q${quality}` : ""}`;
+const perMille = (fraction: number) => Math.round(Math.min(1, Math.max(0, fraction)) * 1000);
+
+export function imageSuffix({ width, height, fit, quality, crop }: ImageSize): string {
+  const cropPart = crop
+    ? `.c${perMille(crop.x)}-${perMille(crop.y)}-${perMille(crop.width)}-${perMille(crop.height)}`
+    : "";
+  const rotationPart = crop?.rotation ? `.r${crop.rotation}` : "";
+  return `rs_${width}.${height}${fit ? `.${fit}` : ""}${quality ? `.q${quality}` : ""}${cropPart}${rotationPart}`;
 }
 
 export function imageUrl(storageKey: string, size: ImageSize): string {
@@ -24,10 +35,16 @@ export function mediaUrl(storageKey: string): string {
   return `/media/${storageKey}`;
 }
 
-/** Reads a suffix; undefined when it is malformed or asks for an absurd size. */
-export function parseImageSuffix(
-  suffix: string,
-): (Required<Pick<ImageSize, "width" | "height" | "fit">> & { quality: number }) | undefined {
+export type ParsedImageSuffix = {
+  width: number;
+  height: number;
+  fit: ImageFit;
+  quality: number;
+  crop: ImageCrop | null;
+};
+
+/** Reads a suffix; undefined when it is malformed, asks for an absurd size, or crops outside the image. */
+export function parseImageSuffix(suffix: string): ParsedImageSuffix | undefined {
   const match = SUFFIX_PATTERN.exec(suffix);
   if (!match) return undefined;
   const width = Number(match[1]);
@@ -35,7 +52,21 @@ export function parseImageSuffix(
   const quality = match[4] ? Number(match[4]) : 80;
   if (width < 1 || height < 1 || width > MAX_IMAGE_DIMENSION || height > MAX_IMAGE_DIMENSION) return undefined;
   if (quality < 1 || quality > 100) return undefined;
-  return { width, height, fit: (match[3] as ImageFit | undefined) ?? "cover", quality };
+  let crop: ImageCrop | null = null;
+  if (match[5] !== undefined) {
+    const [x, y, cropWidth, cropHeight] = [match[5], match[6], match[7], match[8]].map(Number) as [
+      number,
+      number,
+      number,
+      number,
+    ];
+    if (cropWidth < 1 || cropHeight < 1 || x + cropWidth > 1000 || y + cropHeight > 1000) return undefined;
+    crop = { x: x / 1000, y: y / 1000, width: cropWidth / 1000, height: cropHeight / 1000 };
+  }
+  const rotation = match[9] !== undefined ? Number(match[9]) : 0;
+  if (!(IMAGE_ROTATIONS as readonly number[]).includes(rotation)) return undefined;
+  if (rotation !== 0) crop = { ...(crop ?? { x: 0, y: 0, width: 1, height: 1 }), rotation };
+  return { width, height, fit: (match[3] as ImageFit | undefined) ?? "cover", quality, crop };
 }
 
 /** Storage keys are relative paths of safe segments: no "..", no absolute paths, no odd characters. */

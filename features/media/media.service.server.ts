@@ -2,7 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
-import { isSafeStorageKey, parseImageSuffix } from "./media.rules.ts";
+import { isSafeStorageKey, type ParsedImageSuffix, parseImageSuffix } from "./media.rules.ts";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
@@ -12,6 +12,30 @@ export function negotiateImageFormat(accept: string | undefined): ImageFormat {
   if (accept?.includes("image/webp")) return "webp";
   if (accept?.includes("image/avif")) return "avif";
   return "jpeg";
+}
+
+/** Upright (EXIF), turned by the stored rotation, cropped to the stored fractions, then resized. */
+async function render(source: string, size: ParsedImageSuffix, format: ImageFormat): Promise<Buffer> {
+  const upright = await sharp(source, { limitInputPixels: 50_000_000 })
+    .rotate()
+    .rotate(size.crop?.rotation ?? 0)
+    .toBuffer({ resolveWithObject: true });
+  let image = sharp(upright.data);
+  if (size.crop) {
+    const { width, height } = upright.info;
+    const left = Math.min(width - 1, Math.round(size.crop.x * width));
+    const top = Math.min(height - 1, Math.round(size.crop.y * height));
+    image = image.extract({
+      left,
+      top,
+      width: Math.max(1, Math.min(width - left, Math.round(size.crop.width * width))),
+      height: Math.max(1, Math.min(height - top, Math.round(size.crop.height * height))),
+    });
+  }
+  return image
+    .resize(size.width, size.height, { fit: size.fit, withoutEnlargement: true })
+    .toFormat(format, { quality: size.quality })
+    .toBuffer();
 }
 
 export type ImageResult =
@@ -39,11 +63,7 @@ export function createMediaService(options: { uploadsDir: string; cacheDir: stri
         return { kind: "image", body: await readFile(cached), contentType: CONTENT_TYPES[format] };
       const source = path.join(options.uploadsDir, storageKey);
       if (!existsSync(source)) return { kind: "not-found" };
-      const body = await sharp(source, { limitInputPixels: 50_000_000 })
-        .rotate()
-        .resize(size.width, size.height, { fit: size.fit, withoutEnlargement: true })
-        .toFormat(format, { quality: size.quality })
-        .toBuffer();
+      const body = await render(source, size, format);
       await mkdir(path.dirname(cached), { recursive: true });
       // Write then rename, so a concurrent reader never sees half a file.
       const partial = `${cached}.${process.pid}.partial`;

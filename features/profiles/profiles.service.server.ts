@@ -60,6 +60,14 @@ function toEventDto({ event, cityDisplayName }: EventRow): CalendarEventDto {
   };
 }
 
+/** A photo's stored profile crop and rotation, if it has one. */
+function profilePhotoCrop(photo: PhotoRow) {
+  const { cropX: x, cropY: y, cropWidth: width, cropHeight: height, rotation } = photo;
+  if (x === null || y === null || width === null || height === null)
+    return rotation ? { x: 0, y: 0, width: 1, height: 1, rotation } : null;
+  return { x, y, width, height, rotation };
+}
+
 /** The first and the day after the last day of a month, as yyyy-MM-dd. */
 export function monthRange(year: number, month: number): { from: string; to: string } {
   const first = new Date(Date.UTC(year, month - 1, 1, 12));
@@ -166,7 +174,11 @@ export function createProfilesService(deps: {
         numberOfOffers: member.numberOfOffers,
         travelDistanceMiles: member.travelDistanceMiles,
         mainPhotoUrl: mainPhoto
-          ? imageUrl(mainPhoto.storageKey, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE })
+          ? imageUrl(mainPhoto.storageKey, {
+              width: THUMBNAIL_SIZE,
+              height: THUMBNAIL_SIZE,
+              crop: profilePhotoCrop(mainPhoto),
+            })
           : null,
         attributes,
         photos: photoPage,

@@ -80,6 +80,20 @@ function crop(
 
 export function toResultItem(row: VendorRow): SearchResultItem {
   const rating = Math.round(row.rating_average * 10) / 10;
+  const profileCrop = crop(
+    row.photo_crop_x,
+    row.photo_crop_y,
+    row.photo_crop_width,
+    row.photo_crop_height,
+    row.photo_rotation,
+  );
+  const searchCrop = crop(
+    row.search_crop_x,
+    row.search_crop_y,
+    row.search_crop_width,
+    row.search_crop_height,
+    row.search_rotation,
+  );
   return {
     memberId: row.id,
     name: row.name,
@@ -90,24 +104,15 @@ export function toResultItem(row: VendorRow): SearchResultItem {
     distanceMiles: row.distance_metres === null ? null : Math.round((row.distance_metres / 1609.344) * 10) / 10,
     primaryServiceFileName: row.primary_service_file_name,
     primaryServicePersonForm: row.primary_service_person_form,
+    // Search tiles use the vendor's search thumbnail crop; the larger image their profile crop.
     mainPhotoUrl: row.photo_key
-      ? imageUrl(row.photo_key, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE })
+      ? imageUrl(row.photo_key, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE, crop: profileCrop })
       : null,
-    thumbnailUrl: row.photo_key ? imageUrl(row.photo_key, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE }) : null,
-    profilePhotoCrop: crop(
-      row.photo_crop_x,
-      row.photo_crop_y,
-      row.photo_crop_width,
-      row.photo_crop_height,
-      row.photo_rotation,
-    ),
-    searchThumbnailCrop: crop(
-      row.search_crop_x,
-      row.search_crop_y,
-      row.search_crop_width,
-      row.search_crop_height,
-      row.search_rotation,
-    ),
+    thumbnailUrl: row.photo_key
+      ? imageUrl(row.photo_key, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, crop: searchCrop })
+      : null,
+    profilePhotoCrop: profileCrop,
+    searchThumbnailCrop: searchCrop,
     memberLevel: row.member_level,
     membershipLevel: row.membership_level,
     spotlightId: row.spotlight_id,
