@@ -254,7 +254,7 @@ export function planVendor(context: VendorContext, index: number, overrides: Ven
   const jitter = () => (random.next() - 0.5) * 0.08;
   const values = { name, city: city.name };
 
-  const photoCount = premium ? random.integer(4, 8) : pro ? random.integer(2, 6) : random.integer(1, 4);
+  const photoCount = premium ? random.integer(6, 12) : pro ? random.integer(2, 6) : random.integer(1, 4);
   const photos = random.sample(context.media.photos, photoCount).map((photo, sortOrder) => {
     const side = Math.min(photo.width, photo.height);
     return {
