@@ -9,6 +9,7 @@ import {
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
 import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
 import type { Route } from "./+types/search-results.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 
 /** `/search/{slug}`: digits search by lookup id (and redirect to the lookup's url), anything else by url. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -55,12 +56,7 @@ function notFound() {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: loaderData.title },
-    { name: "description", content: loaderData.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
+  return pageMeta(loaderData);
 }
 
 export default function SearchResults({ loaderData }: Route.ComponentProps) {

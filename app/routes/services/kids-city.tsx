@@ -9,6 +9,7 @@ import {
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
 import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
 import type { Route } from "./+types/kids-city.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 
 /** `/kids-party-entertainment/{city}`: the kids party entertainment search for a city, on its own page. */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
@@ -43,12 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: loaderData.title },
-    { name: "description", content: loaderData.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
+  return pageMeta(loaderData);
 }
 
 export default function KidsCity({ loaderData }: Route.ComponentProps) {

@@ -9,6 +9,7 @@ import {
 } from "#app/components/search-results/landing-sections.tsx";
 import { groupLandingFor, inSentence, serviceTypeHref } from "#app/components/search-results/search-results.logic.ts";
 import type { Route } from "./+types/service-landing.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 
 /** `/services/{serviceSlug}`: a service type's states and largest cities (SPEC section 2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -30,12 +31,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: loaderData.title },
-    { name: "description", content: loaderData.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
+  return pageMeta(loaderData);
 }
 
 export default function ServiceLanding({ loaderData }: Route.ComponentProps) {

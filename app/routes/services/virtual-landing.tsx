@@ -9,6 +9,7 @@ import {
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
 import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
 import type { Route } from "./+types/virtual-landing.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
 
 /** `/virtual-event-services[?location={city}]`: virtual party services, nearest first when a place is given. */
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -49,12 +50,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  if (!loaderData) return [];
-  return [
-    { title: loaderData.title },
-    { name: "description", content: loaderData.description },
-    { tagName: "link", rel: "canonical", href: loaderData.canonicalUrl },
-  ];
+  return pageMeta(loaderData);
 }
 
 export default function VirtualLanding({ loaderData }: Route.ComponentProps) {
