@@ -2,6 +2,8 @@ import path from "node:path";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { AppConfig } from "#server/config.ts";
+import { createContentRepository } from "./content/content.repo.server.ts";
+import { createContentService } from "./content/content.service.server.ts";
 import { createLocationsRepository } from "./locations/locations.repo.server.ts";
 import { createLocationsService } from "./locations/locations.service.server.ts";
 import { createMediaService } from "./media/media.service.server.ts";
@@ -37,6 +39,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
     members,
     search,
     landing: createLandingService({ search, serviceTypes, locations }),
+    content: createContentService({ repository: createContentRepository(database.db), serviceTypes, locations, search }),
     searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
     profiles: createProfilesService({
       repository: createProfilesRepository(database.db),

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { locationsApi } from "#features/locations/locations.api.server.ts";
 import { mediaRoutes } from "#features/media/media.api.server.ts";
 import { membersApi } from "#features/members/members.api.server.ts";
+import { contentApi } from "#features/content/content.api.server.ts";
 import { profilesApi } from "#features/profiles/profiles.api.server.ts";
 import { searchApi } from "#features/search/search.api.server.ts";
 import { serviceTypesApi } from "#features/service-types/service-types.api.server.ts";
@@ -74,6 +75,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(membersApi, { members: services.members });
   await app.register(searchApi, { search: services.search, tracking: services.tracking });
   await app.register(profilesApi, { profiles: services.profiles });
+  await app.register(contentApi, { content: services.content });
   await app.register(mediaRoutes, { media: services.media, uploadsDir: config.uploadsDir });
   await app.register(pages, { services, vite: options.vite });
 

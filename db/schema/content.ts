@@ -10,6 +10,9 @@ export const articles = pgTable(
     title: text().notNull(),
     summary: text().notNull(),
     bodyMarkdown: text().notNull(),
+    /** The Markdown rendered and sanitized when the content is loaded. */
+    bodyHtml: text().notNull(),
+    readingMinutes: integer().notNull(),
     category: text().notNull(),
     authorName: text().notNull(),
     heroImageKey: text(),
@@ -43,6 +46,7 @@ export const articlePromotions = pgTable("article_promotions", {
   endsAt: timestamp({ withTimezone: true }),
 });
 
+/** A party theme; `description` and `contentFooter` hold sanitized HTML rendered from Markdown. */
 export const themes = pgTable("themes", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   slug: text().notNull().unique(),
@@ -52,6 +56,7 @@ export const themes = pgTable("themes", {
   description: text().notNull(),
   metaTitle: text(),
   metaDescription: text(),
+  /** The concept slug the themes API filters on (`concept=`). */
   themeType: text().notNull(),
   themeTypeDescription: text(),
   contentFooter: text(),
@@ -97,9 +102,17 @@ export const relatedThemes = pgTable(
 export const eventGuides = pgTable("event_guides", {
   id: integer().primaryKey().generatedAlwaysAsIdentity(),
   slug: text().notNull().unique(),
+  /** Where the guide is shown: `/events/{slug}`, or a page of its own such as `/gigkids`. */
+  path: text().notNull().unique(),
   title: text().notNull(),
+  menuLabel: text().notNull(),
   summary: text().notNull(),
   bodyMarkdown: text().notNull(),
+  bodyHtml: text().notNull(),
+  sortOrder: integer().notNull(),
+  serviceTypeFileNames: text().array().notNull(),
+  themeSlugs: text().array().notNull(),
+  articleTags: text().array().notNull(),
   heroImageKey: text(),
   metaTitle: text(),
   metaDescription: text(),
@@ -134,6 +147,7 @@ export const infoPages = pgTable("info_pages", {
   path: text().notNull().unique(),
   title: text().notNull(),
   bodyMarkdown: text().notNull(),
+  bodyHtml: text().notNull(),
   metaDescription: text(),
 });
 

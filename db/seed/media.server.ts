@@ -146,3 +146,68 @@ export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> 
 
   return { photos, clips, audio };
 }
+
+export const CONTENT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** A festive still life for a piece of content: confetti, streamers and string lights on a colour wash. */
+function contentSvg(random: Random): string {
+  const { width, height } = CONTENT_IMAGE_SIZE;
+  const hue = random.integer(0, 359);
+  const second = (hue + random.integer(40, 160)) % 360;
+  const confetti = Array.from({ length: random.integer(60, 110) }, () => {
+    const x = random.integer(0, width);
+    const y = random.integer(0, height);
+    const size = random.integer(6, 22);
+    const rotate = random.integer(0, 179);
+    const fill = `hsl(${random.pick([hue, second, (hue + 180) % 360, 48])} 85% ${random.integer(55, 75)}%)`;
+    return random.chance(0.5)
+      ? `<rect x="${x}" y="${y}" width="${size}" height="${Math.round(size / 2.5)}" fill="${fill}" transform="rotate(${rotate} ${x} ${y})" opacity="0.85"/>`
+      : `<circle cx="${x}" cy="${y}" r="${Math.round(size / 2)}" fill="${fill}" opacity="0.8"/>`;
+  }).join("");
+  const sag = random.integer(40, 110);
+  const bulbs = Array.from({ length: 15 }, (_, index) => {
+    const x = (index + 0.5) * (width / 15);
+    const t = (index + 0.5) / 15;
+    const y = 40 + 4 * sag * t * (1 - t);
+    return `<circle cx="${x.toFixed(0)}" cy="${(y + 14).toFixed(0)}" r="11" fill="#fff3c4"/><circle cx="${x.toFixed(0)}" cy="${(y + 14).toFixed(0)}" r="26" fill="#fff3c4" opacity="0.18"/>`;
+  }).join("");
+  const balloons = Array.from({ length: random.integer(3, 6) }, () => {
+    const x = random.integer(80, width - 80);
+    const y = random.integer(Math.round(height * 0.35), Math.round(height * 0.7));
+    const fill = `hsl(${random.pick([hue, second])} 80% ${random.integer(50, 65)}%)`;
+    return `<line x1="${x}" y1="${y + 70}" x2="${x + random.integer(-30, 30)}" y2="${height}" stroke="#ffffff" stroke-opacity="0.5" stroke-width="2"/><ellipse cx="${x}" cy="${y}" rx="52" ry="66" fill="${fill}"/><ellipse cx="${x - 16}" cy="${y - 22}" rx="12" ry="18" fill="#ffffff" opacity="0.35"/>`;
+  }).join("");
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">
+  <defs>
+    <linearGradient id="wash" x1="0" y1="0" x2="1" y2="1">
+      <stop offset="0" stop-color="hsl(${hue} 60% 30%)"/>
+      <stop offset="1" stop-color="hsl(${second} 55% 18%)"/>
+    </linearGradient>
+  </defs>
+  <rect width="100%" height="100%" fill="url(#wash)"/>
+  ${confetti}
+  <path d="M0 40 Q ${width / 2} ${40 + 2 * sag} ${width} 40" stroke="#2a2233" stroke-width="3" fill="none"/>
+  ${bulbs}
+  ${balloons}
+</svg>`;
+}
+
+/** Number of a text, for seeding the picture of a slug: the same slug always draws the same picture. */
+function seedOf(text: string): number {
+  let hash = 2_166_136_261;
+  for (const character of text) hash = Math.imul(hash ^ (character.codePointAt(0) ?? 0), 16_777_619);
+  return hash >>> 0;
+}
+
+/** The hero image of an article, theme or event guide, stored like an upload; returns its storage key. */
+export async function generateContentImage(uploadsDir: string, kind: string, slug: string): Promise<string> {
+  const folder = path.join(uploadsDir, SEED_MEDIA_FOLDER, "content");
+  await mkdir(folder, { recursive: true });
+  const name = `${kind}-${slug}.jpg`;
+  await writeOnce(path.join(folder, name), () =>
+    sharp(Buffer.from(contentSvg(createRandom(seedOf(`${kind}/${slug}`)))))
+      .jpeg({ quality: 80, mozjpeg: true })
+      .toBuffer(),
+  );
+  return `${SEED_MEDIA_FOLDER}/content/${name}`;
+}

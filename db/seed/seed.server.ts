@@ -22,6 +22,7 @@ import { secondaryServiceTypes, serviceAttributes, serviceTypes } from "../schem
 import { SERVICE_TYPES } from "./data/service-types.ts";
 import { STATES_PROVINCES } from "./data/states-provinces.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./data/vendor-text.ts";
+import { type ContentSummary, loadContent, loadContentIfEmpty } from "./content.server.ts";
 import { generateSeedMedia } from "./media.server.ts";
 import { loadPlaces } from "./places.server.ts";
 import { SERVICE_ATTRIBUTES } from "./service-attributes.ts";
@@ -61,7 +62,13 @@ export type SeedOptions = {
   onProgress?: (message: string) => void;
 };
 
-export type SeedSummary = { vendors: number; cities: number; serviceTypes: number; seconds: number };
+export type SeedSummary = {
+  vendors: number;
+  cities: number;
+  serviceTypes: number;
+  content: ContentSummary;
+  seconds: number;
+};
 
 async function insertAll(database: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
   if (rows.length === 0) return;
@@ -285,10 +292,12 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       where r.member_id = m.id`);
   });
 
+  const content = await loadContent(handle, { uploadsDir: options.uploadsDir });
+  progress(`${content.articles} articles, ${content.themes} themes, ${content.events} event guides`);
   // Fresh statistics, so the planner uses the geographic and service indexes from the first search.
   await handle.db.execute(sql`analyze`);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
-  return { vendors: options.vendors, cities: cities.length, serviceTypes: SERVICE_TYPES.length, seconds };
+  return { vendors: options.vendors, cities: cities.length, serviceTypes: SERVICE_TYPES.length, content, seconds };
 }
 
 async function insertVendors(database: Database, plans: VendorPlan[], demoVendorAccountId: number | null) {
@@ -351,12 +360,18 @@ async function insertVendors(database: Database, plans: VendorPlan[], demoVendor
   );
 }
 
-/** Seeds the default demo data set when the database holds no service types yet; reports what it did. */
+/**
+ * Seeds the default demo data set when the database holds no service types yet, and loads the
+ * content folder into a database seeded before it had content; reports a seed it did.
+ */
 export async function seedIfEmpty(
   handle: DatabaseHandle,
   options: { uploadsDir: string; vendors?: number },
 ): Promise<SeedSummary | undefined> {
   const [row] = await handle.db.select({ total: count() }).from(serviceTypes);
-  if ((row?.total ?? 0) > 0) return undefined;
+  if ((row?.total ?? 0) > 0) {
+    await loadContentIfEmpty(handle, { uploadsDir: options.uploadsDir });
+    return undefined;
+  }
   return seedDatabase(handle, { vendors: options.vendors ?? DEFAULT_VENDOR_COUNT, uploadsDir: options.uploadsDir });
 }

@@ -2,22 +2,17 @@ import type { LocationsService } from "#features/locations/locations.service.ser
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import type { SearchLinkDto, SearchResponse } from "./search.schema.ts";
-import {
-  groupStatesWithCanada,
-  KIDS_PARTY_ENTERTAINMENT,
-  type StateEntry,
-  VIRTUAL_PARTY_SERVICES,
-} from "./search.rules.ts";
+import { groupStatesWithCanada, KIDS_PARTY_ENTERTAINMENT, type StateEntry } from "./search.rules.ts";
 import type { SearchService } from "./search.service.server.ts";
 import { searchSettingsQuerySchema } from "./search.schema.ts";
 
-/** The service group landing pages of the Services menu, by path. */
+/** The service group landing pages of the Services menu, by path; their titles and copy are content. */
 export const GROUP_LANDINGS = {
-  "musical-entertainment": { menuGroup: "Live Music", title: "Live Music and Musical Entertainment", mainType: "band" },
-  dj: { menuGroup: "DJs", title: "DJs", mainType: "dj" },
-  "variety-act-landing": { menuGroup: "Variety Acts", title: "Variety Acts", mainType: "variety-act" },
-  speakers: { menuGroup: "Speakers", title: "Speakers and Emcees", mainType: "speaker" },
-  "event-services": { menuGroup: "Event Services", title: "Event Services", mainType: "photographer" },
+  "musical-entertainment": { menuGroup: "Live Music", mainType: "band" },
+  dj: { menuGroup: "DJs", mainType: "dj" },
+  "variety-act-landing": { menuGroup: "Variety Acts", mainType: "variety-act" },
+  speakers: { menuGroup: "Speakers", mainType: "speaker" },
+  "event-services": { menuGroup: "Event Services", mainType: "photographer" },
 } as const;
 export type GroupLandingKey = keyof typeof GROUP_LANDINGS;
 
@@ -55,39 +50,23 @@ export function createLandingService(deps: {
   return {
     /**
      * `/services/{serviceSlug}`: the states (Canada's four provinces grouped last) and the largest
-     * cities for a service type; kids party entertainment goes to /gigkids (SPEC section 2).
+     * cities for a service type. Redirects away from this page come with the page's copy
+     * (`content.servicePage`), which the route asks first.
      */
-    async serviceLanding(
-      serviceSlug: string,
-    ): Promise<{ kind: "redirect"; url: string } | { kind: "not-found" } | ({ kind: "page" } & ServiceLanding)> {
-      if (serviceSlug === KIDS_PARTY_ENTERTAINMENT) return { kind: "redirect", url: "/gigkids" };
-      if (serviceSlug === VIRTUAL_PARTY_SERVICES) return { kind: "redirect", url: "/virtual-event-services" };
+    async serviceLanding(serviceSlug: string): Promise<ServiceLanding | undefined> {
       const type = await serviceTypes.findByFileName(serviceSlug);
-      if (!type) return { kind: "not-found" };
-      if (type.canonicalProfileDirectory) return { kind: "redirect", url: type.canonicalProfileDirectory };
+      if (!type) return undefined;
       const states = (await locations.listStates()).map((state) => ({
         name: state.name,
         abbreviation: state.abbreviation,
         url: `/services/${type.fileName}/${state.abbreviation.toLowerCase()}`,
       }));
       return {
-        kind: "page",
         serviceType: toServiceTypeDto(type),
         states: groupStatesWithCanada(states),
         popularCities: await popularCities((city) => `/search/${type.fileName}-${city}`),
         relatedServiceTypes: (await serviceTypes.secondary(type.id)) ?? [],
       };
-    },
-
-    /** `/services/{service}/{state}`: the state page redirects to the state's search, at its city list. */
-    async stateLandingRedirect(serviceSlug: string, stateAbbreviation: string): Promise<string | undefined> {
-      const type = await serviceTypes.findByFileName(serviceSlug);
-      const state = /^[a-z]{2}$/i.test(stateAbbreviation)
-        ? await locations.findStateByAbbreviation(stateAbbreviation)
-        : undefined;
-      if (!type || !state) return undefined;
-      const resolution = await search.resolveLookupUrl(`${type.fileName}-${state.fileName}`);
-      return resolution.kind === "found" ? `${resolution.lookup.canonicalUrl}#state-cities` : undefined;
     },
 
     /** `/musical-entertainment`, `/dj`, `/variety-act-landing`, `/speakers`, `/event-services`. */
@@ -102,7 +81,6 @@ export function createLandingService(deps: {
       const main = catalogue.find((type) => type.fileName === group.mainType) ?? members[0];
       return {
         key,
-        title: group.title,
         serviceTypes: [...members, ...children].map(toServiceTypeDto),
         mainServiceType: main ? toServiceTypeDto(main) : null,
         popularCities: main ? await popularCities((city) => `/search/${main.fileName}-${city}`) : [],

@@ -139,3 +139,12 @@ export function StateEntries({ entries }: { entries: readonly StateEntry<StateLi
     </ul>
   );
 }
+
+/**
+ * The editorial copy of a landing page: sanitized HTML from the content folder (`GET /api/cms/service`),
+ * whose own `h2` headings follow the page's sections.
+ */
+export function LandingCopy({ label, html }: { label: string; html: string }) {
+  if (!html) return null;
+  return <section className="landing-copy" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
+}

@@ -1,7 +1,8 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import { GROUP_LANDINGS, type GroupLandingKey } from "#features/search/landing.service.server.ts";
 import {
+  LandingCopy,
   LandingHeader,
   LandingSection,
   LinkColumns,
@@ -23,10 +24,17 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const key = url.pathname.replace(/^\/+|\/+$/g, "");
   if (!isGroupKey(key)) throw data(null, { status: 404, statusText: "Not Found" });
+  // SPEC section 4: a service page without content is a 404.
+  const copy = await services.content.servicePage(key, { servicePageType: "group" });
+  if (!copy) throw data(null, { status: 404, statusText: "Not Found" });
+  if (copy.redirectUrl) throw redirect(copy.redirectUrl, 301);
   const group = await services.landing.groupLanding(key);
   return {
     ...group,
-    description: `Find and book ${inSentence(group.title)} for weddings, parties and corporate events. Compare reviews, videos and prices, and request free quotes on Marquee.`,
+    title: copy.title,
+    intro: copy.intro,
+    bodyHtml: copy.bodyHtml,
+    description: copy.metaDescription,
     canonicalUrl: new URL(`/${key}`, services.config.publicOrigin).toString(),
   };
 }
@@ -41,14 +49,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function GroupLanding({ loaderData }: Route.ComponentProps) {
-  const { title, serviceTypes, mainServiceType, popularCities } = loaderData;
+  const { title, intro, bodyHtml, serviceTypes, mainServiceType, popularCities } = loaderData;
   const lower = inSentence(title);
   return (
     <>
-      <LandingHeader
-        title={title}
-        intro={`Whatever the occasion, find ${lower} who fit your event and budget. Choose a kind of act to browse by place, or jump straight to a city.`}
-      />
+      <LandingHeader title={title} intro={intro} />
       <div className="container landing-body">
         <LandingSection id="service-types" title={`Kinds of ${lower}`}>
           <ServiceTypeTiles
@@ -60,6 +65,7 @@ export default function GroupLanding({ loaderData }: Route.ComponentProps) {
             <LinkColumns items={popularCities.map((city) => ({ label: city.displayName, href: city.canonicalUrl }))} />
           </LandingSection>
         ) : null}
+        <LandingCopy label={`About ${lower}`} html={bodyHtml} />
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import {
+  LandingCopy,
   LandingHeader,
   LandingSection,
   LinkColumns,
@@ -14,18 +15,20 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 /** `/services/{serviceSlug}`: a service type's states and largest cities (SPEC section 2). */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const page = await services.landing.serviceLanding(params.serviceSlug);
-  if (page.kind === "redirect") throw redirect(page.url, 301);
-  if (page.kind === "not-found") throw data(null, { status: 404, statusText: "Not Found" });
+  const copy = await services.content.servicePage(params.serviceSlug, { servicePageType: "service" });
+  if (copy?.redirectUrl) throw redirect(copy.redirectUrl, 301);
+  const page = copy ? await services.landing.serviceLanding(params.serviceSlug) : undefined;
+  if (!copy || !page) throw data(null, { status: 404, statusText: "Not Found" });
   const { serviceType, states, popularCities, relatedServiceTypes } = page;
-  const plural = serviceType.pluralForm;
   return {
     serviceType,
     states,
     popularCities,
     relatedServiceTypes,
-    title: `${plural} for hire near you | Marquee`,
-    description: `Find and book ${inSentence(plural)} for weddings, parties and corporate events. Browse by city or state, compare reviews and prices, and request free quotes on Marquee.`,
+    intro: copy.intro,
+    bodyHtml: copy.bodyHtml,
+    title: `${serviceType.pluralForm} for hire near you | Marquee`,
+    description: copy.metaDescription,
     canonicalUrl: new URL(`/services/${serviceType.fileName}`, services.config.publicOrigin).toString(),
   };
 }
@@ -35,7 +38,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceLanding({ loaderData }: Route.ComponentProps) {
-  const { serviceType, states, popularCities, relatedServiceTypes } = loaderData;
+  const { serviceType, states, popularCities, relatedServiceTypes, intro, bodyHtml } = loaderData;
   const plural = serviceType.pluralForm;
   const lower = inSentence(plural);
   const group = groupLandingFor(serviceType.menuGroup);
@@ -48,7 +51,7 @@ export default function ServiceLanding({ loaderData }: Route.ComponentProps) {
             : [{ label: plural }]
         }
         title={plural}
-        intro={`Book ${lower} for weddings, birthdays, corporate events and every party in between. Pick your city to compare ${lower} near you: read reviews from real planners, see photos and videos, check prices, and request free quotes.`}
+        intro={intro}
       />
       <div className="container landing-body">
         {popularCities.length > 0 ? (
@@ -63,6 +66,7 @@ export default function ServiceLanding({ loaderData }: Route.ComponentProps) {
         >
           <StateEntries entries={states} />
         </LandingSection>
+        <LandingCopy label={`About ${lower}`} html={bodyHtml} />
         {relatedServiceTypes.length > 0 ? (
           <LandingSection id="related-services" title="Related services">
             <ServiceTypeTiles

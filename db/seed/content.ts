@@ -1,0 +1,21 @@
+import { loadConfig } from "#server/config.ts";
+import { databaseTargetFor, openDatabase } from "../client.server.ts";
+import { migrateDatabase } from "../migrate.server.ts";
+import { loadContent } from "./content.server.ts";
+
+/** `npm run content:load`: reloads the content folder into the configured database. */
+const config = loadConfig();
+const target = databaseTargetFor(config);
+const handle = await openDatabase(target);
+await migrateDatabase(handle);
+try {
+  const summary = await loadContent(handle, { uploadsDir: config.uploadsDir });
+  console.log(
+    `Loaded ${summary.articles} articles, ${summary.themes} themes, ${summary.events} event guides, ${summary.servicePages} service pages and ${summary.infoPages} information pages into ${target.kind}`,
+  );
+} catch (error) {
+  console.error((error as Error).message);
+  process.exitCode = 1;
+} finally {
+  await handle.close();
+}

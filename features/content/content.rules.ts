@@ -1,0 +1,106 @@
+/**
+ * The rules of Marquee's editorial content, shared by the loader, the API and the pages. Browser-safe:
+ * no Zod and no server modules here.
+ */
+
+/** Blog categories of SPEC.md section 2, as tag slugs; every article carries its category as a tag. */
+export const BLOG_CATEGORIES = [
+  "advice",
+  "inspiration",
+  "music",
+  "party-playlists",
+  "party-themes",
+  "planning",
+  "practical-tips",
+  "real-events",
+  "tips",
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+/** Concepts a theme belongs to; the themes API filters on them with `concept=`. */
+export const THEME_CONCEPTS = [
+  "decades",
+  "kids",
+  "holiday",
+  "seasonal",
+  "cultural",
+  "glam",
+  "adventure",
+  "pop-culture",
+  "outdoor",
+  "elegant",
+] as const;
+
+export const INGREDIENT_TYPES = ["decor", "music", "food", "drink", "activity", "entertainment", "attire"] as const;
+export type IngredientType = (typeof INGREDIENT_TYPES)[number];
+
+/**
+ * Service page types of `GET /api/cms/service/{slug}?servicePageType=`: a Services menu group page, a
+ * service type page, a state page and a city letter-group page of a service type.
+ */
+export const SERVICE_PAGE_TYPES = ["group", "service", "state", "city"] as const;
+export type ServicePageType = (typeof SERVICE_PAGE_TYPES)[number];
+
+/** City lists group by first letter (SPEC section 2). */
+export const CITY_LETTER_GROUPS = ["a-j", "k-q", "r-z"] as const;
+export type CityLetterGroup = (typeof CITY_LETTER_GROUPS)[number];
+
+export function cityLetterGroupOf(letter: string): CityLetterGroup | undefined {
+  const lower = letter.toLowerCase();
+  if (!/^[a-z]$/.test(lower)) return undefined;
+  if (lower <= "j") return "a-j";
+  if (lower <= "q") return "k-q";
+  return "r-z";
+}
+
+/** Slugs of articles, themes, events and tags: lower-case words joined by single hyphens. */
+export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const MAX_SLUG_LENGTH = 120;
+
+export function isContentSlug(value: string): boolean {
+  return value.length <= MAX_SLUG_LENGTH && CONTENT_SLUG_PATTERN.test(value);
+}
+
+/** A link inside Marquee: a path on this site, never another host (`//host` and `/\host` included). */
+export function isMarqueePath(href: string): boolean {
+  return /^\/(?![/\\])[^\s]*$/.test(href);
+}
+
+/** Words read per minute for the "n min read" line. */
+const WORDS_PER_MINUTE = 220;
+
+export function readingMinutes(words: number): number {
+  return Math.max(1, Math.round(words / WORDS_PER_MINUTE));
+}
+
+/** Human label of a tag slug: "party-playlists" reads "Party playlists". */
+export function tagLabel(tag: string): string {
+  const words = tag.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** Topics a visitor chooses on the contact form. */
+export const CONTACT_TOPICS = [
+  { value: "planning", label: "Help planning an event" },
+  { value: "booking", label: "A request or booking" },
+  { value: "vendor", label: "Listing my services" },
+  { value: "press", label: "Press and partnerships" },
+  { value: "other", label: "Something else" },
+] as const;
+export type ContactTopic = (typeof CONTACT_TOPICS)[number]["value"];
+
+export const CONTACT_LIMITS = {
+  nameMax: 100,
+  emailMax: 254,
+  messageMin: 10,
+  messageMax: 5_000,
+} as const;
+
+export const CONTACT_MESSAGES = {
+  name: "Please enter your name.",
+  email: "Please enter a valid email address.",
+  topic: "Please choose a topic.",
+  messageShort: `Please write at least ${CONTACT_LIMITS.messageMin} characters.`,
+  messageLong: `Please keep your message under ${CONTACT_LIMITS.messageMax.toLocaleString("en-US")} characters.`,
+  sent: "Thanks, your message is on its way. We answer within one business day.",
+} as const;

@@ -1,0 +1,238 @@
+import { z } from "zod";
+import { ARTICLES_PAGE_SIZE } from "#lib/constants.ts";
+import {
+  CITY_LETTER_GROUPS,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_TOPICS,
+  INGREDIENT_TYPES,
+  isContentSlug,
+  SERVICE_PAGE_TYPES,
+  THEME_CONCEPTS,
+} from "./content.rules.ts";
+
+const contentSlug = z.string().trim().toLowerCase().refine(isContentSlug, "must be a lower-case slug");
+/** The largest page of articles one call returns. */
+export const MAX_ARTICLES_TAKE = 48;
+
+export const slugParamsSchema = z.object({ slug: contentSlug });
+
+export const articlesQuerySchema = z.object({
+  skip: z.coerce.number().int().min(0).max(100_000).default(0),
+  take: z.coerce.number().int().min(1).max(MAX_ARTICLES_TAKE).default(ARTICLES_PAGE_SIZE),
+  /** Comma-separated tags: articles carrying any of them. */
+  tags: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .max(400)
+    .optional()
+    .transform((value) =>
+      value
+        ? [
+            ...new Set(
+              value
+                .split(",")
+                .map((tag) => tag.trim())
+                .filter(Boolean),
+            ),
+          ]
+        : [],
+    )
+    .pipe(z.array(z.string().refine(isContentSlug, "each tag must be a lower-case slug")).max(10)),
+});
+export type ArticlesQuery = z.output<typeof articlesQuerySchema>;
+
+export const articleSummaryDtoSchema = z.object({
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  summary: z.string(),
+  category: z.string(),
+  tags: z.array(z.string()),
+  authorName: z.string(),
+  publishedAt: z.string(),
+  readingMinutes: z.number().int(),
+  heroImageKey: z.string().nullable(),
+});
+export type ArticleSummaryDto = z.infer<typeof articleSummaryDtoSchema>;
+
+export const articlesPageDtoSchema = z.object({
+  articles: z.array(articleSummaryDtoSchema),
+  total: z.number().int(),
+  skip: z.number().int(),
+  take: z.number().int(),
+  tags: z.array(z.string()),
+});
+export type ArticlesPageDto = z.infer<typeof articlesPageDtoSchema>;
+
+export const articleDtoSchema = articleSummaryDtoSchema.extend({
+  bodyHtml: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  updatedAt: z.string(),
+  relatedArticles: z.array(articleSummaryDtoSchema),
+});
+export type ArticleDto = z.infer<typeof articleDtoSchema>;
+export const articleResponseSchema = z.object({ article: articleDtoSchema });
+
+export const promotionDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  linkUrl: z.string(),
+  linkText: z.string(),
+});
+export type PromotionDto = z.infer<typeof promotionDtoSchema>;
+export const promotionResponseSchema = z.object({ promotion: promotionDtoSchema.nullable() });
+
+export const ingredientDtoSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  title: z.string(),
+  type: z.enum(INGREDIENT_TYPES),
+  /** The service page of an entertainment ingredient that names a service type. */
+  href: z.string().nullable(),
+});
+export type IngredientDto = z.infer<typeof ingredientDtoSchema>;
+
+export const themeSummaryDtoSchema = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  alternateTitle: z.string().nullable(),
+  shortDescription: z.string(),
+  themeType: z.string(),
+  image: z.string().nullable(),
+});
+export type ThemeSummaryDto = z.infer<typeof themeSummaryDtoSchema>;
+
+/** SPEC section 3 "Theme": every field, related themes with their ingredients. */
+export const themeDtoSchema = themeSummaryDtoSchema.extend({
+  description: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  themeTypeDescription: z.string().nullable(),
+  contentFooter: z.string().nullable(),
+  video: z.string().nullable(),
+  relatedThemes: z.array(themeSummaryDtoSchema.extend({ ingredients: z.array(ingredientDtoSchema) })),
+  ingredients: z.array(ingredientDtoSchema),
+  timestamp: z.string(),
+});
+export type ThemeDto = z.infer<typeof themeDtoSchema>;
+export const themeResponseSchema = z.object({ theme: themeDtoSchema });
+
+export const themesQuerySchema = z
+  .object({
+    load: z.enum(["countOnly"]).optional(),
+    ingredient: contentSlug.optional(),
+    concept: z.enum(THEME_CONCEPTS).optional(),
+    filterBySlugs: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .max(2_000)
+      .transform((value) => [
+        ...new Set(
+          value
+            .split(",")
+            .map((slug) => slug.trim())
+            .filter(Boolean),
+        ),
+      ])
+      .pipe(z.array(z.string().refine(isContentSlug, "each slug must be a lower-case slug")).min(1).max(100))
+      .optional(),
+  })
+  .refine(
+    (query) =>
+      [query.ingredient, query.concept, query.filterBySlugs].filter((value) => value !== undefined).length <= 1,
+    { message: "Use one of ingredient, concept and filterBySlugs at a time." },
+  );
+export type ThemesQuery = z.output<typeof themesQuerySchema>;
+export const themesResponseSchema = z.object({ themes: z.array(themeSummaryDtoSchema), count: z.number().int() });
+export const themeCountResponseSchema = z.object({ count: z.number().int() });
+
+export const serviceLinkDtoSchema = z.object({ fileName: z.string(), pluralForm: z.string(), href: z.string() });
+export type ServiceLinkDto = z.infer<typeof serviceLinkDtoSchema>;
+
+export const eventGuideSummaryDtoSchema = z.object({
+  slug: z.string(),
+  url: z.string(),
+  title: z.string(),
+  menuLabel: z.string(),
+  summary: z.string(),
+  heroImageKey: z.string().nullable(),
+});
+export type EventGuideSummaryDto = z.infer<typeof eventGuideSummaryDtoSchema>;
+
+export const eventGuideDtoSchema = eventGuideSummaryDtoSchema.extend({
+  bodyHtml: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  serviceTypes: z.array(serviceLinkDtoSchema),
+  themes: z.array(themeSummaryDtoSchema),
+  articles: z.array(articleSummaryDtoSchema),
+});
+export type EventGuideDto = z.infer<typeof eventGuideDtoSchema>;
+export const eventGuideResponseSchema = z.object({ event: eventGuideDtoSchema });
+export const eventGuidesResponseSchema = z.object({ events: z.array(eventGuideSummaryDtoSchema) });
+
+export const servicePageQuerySchema = z
+  .object({
+    servicePageType: z.enum(SERVICE_PAGE_TYPES),
+    stateAbbreviation: z
+      .string()
+      .trim()
+      .regex(/^[a-z]{2}$/i, "must be a two-letter state or province abbreviation")
+      .transform((value) => value.toUpperCase())
+      .optional(),
+    cityFirstLetter: z.enum(CITY_LETTER_GROUPS).optional(),
+  })
+  .refine((query) => query.servicePageType !== "state" || query.stateAbbreviation, {
+    message: "A state page needs stateAbbreviation.",
+    path: ["stateAbbreviation"],
+  })
+  .refine((query) => query.servicePageType !== "city" || (query.stateAbbreviation && query.cityFirstLetter), {
+    message: "A city page needs stateAbbreviation and cityFirstLetter.",
+    path: ["cityFirstLetter"],
+  });
+export type ServicePageQuery = z.output<typeof servicePageQuerySchema>;
+
+/** SPEC section 3 "Service content": serviceId, redirectUrl and the page content. */
+export const serviceContentDtoSchema = z.object({
+  slug: z.string(),
+  pageType: z.enum(SERVICE_PAGE_TYPES),
+  serviceId: z.number().int().nullable(),
+  redirectUrl: z.string().nullable(),
+  title: z.string(),
+  intro: z.string(),
+  bodyHtml: z.string(),
+  metaDescription: z.string(),
+});
+export type ServiceContentDto = z.infer<typeof serviceContentDtoSchema>;
+export const serviceContentResponseSchema = z.object({ content: serviceContentDtoSchema });
+
+export const infoPageDtoSchema = z.object({
+  path: z.string(),
+  title: z.string(),
+  bodyHtml: z.string(),
+  metaDescription: z.string().nullable(),
+});
+export type InfoPageDto = z.infer<typeof infoPageDtoSchema>;
+export const infoPageResponseSchema = z.object({ page: infoPageDtoSchema });
+
+const topicValues = CONTACT_TOPICS.map((topic) => topic.value) as [string, ...string[]];
+/** The contact form, checked the same way by the page action and the API. */
+export const contactMessageSchema = z.object({
+  name: z.string().trim().min(1, CONTACT_MESSAGES.name).max(CONTACT_LIMITS.nameMax, CONTACT_MESSAGES.name),
+  email: z.string().trim().max(CONTACT_LIMITS.emailMax, CONTACT_MESSAGES.email).pipe(z.email(CONTACT_MESSAGES.email)),
+  topic: z.enum(topicValues, CONTACT_MESSAGES.topic),
+  message: z
+    .string()
+    .trim()
+    .min(CONTACT_LIMITS.messageMin, CONTACT_MESSAGES.messageShort)
+    .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageLong),
+});
+export type ContactMessageInput = z.output<typeof contactMessageSchema>;
+export const contactMessageResponseSchema = z.object({ id: z.number().int(), message: z.string() });
