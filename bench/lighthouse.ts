@@ -1,7 +1,8 @@
 /**
  * Lighthouse (mobile preset, the system Chromium): `node bench/lighthouse.ts [--runs N] [--data-dir DIR]`.
- * Starts the production server on a seeded embedded database and prints, for the home, search results
- * and profile pages, the median of N runs of each category score and the main timings.
+ * Starts the production server on a seeded embedded database and prints, for the home, search results,
+ * profile, article, theme and event guide pages, the median of N runs of each category score and the
+ * main timings.
  */
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -30,7 +31,14 @@ type Report = { categories: Record<string, { score: number }>; audits: Record<st
 const server = await startServer({ DATABASE_URL: "", DATA_DIR: values["data-dir"] as string });
 const scratch = mkdtempSync(path.join(tmpdir(), "marquee-lighthouse-"));
 try {
-  const pages = { home: "/", "search results": "/search/dj-texas", profile: "/dj/neon-nights-dj-co" };
+  const pages = {
+    home: "/",
+    "search results": "/search/dj-texas",
+    profile: "/dj/neon-nights-dj-co",
+    article: "/articles/how-to-choose-a-wedding-dj",
+    theme: "/themes/disco",
+    "event guide": "/events/wedding",
+  };
   for (const [name, url] of Object.entries(pages)) {
     const reports: Report[] = [];
     for (let index = 0; index < runs; index += 1) {

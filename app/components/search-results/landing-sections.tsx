@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import type { StateEntry } from "#features/search/search.rules.ts";
+import { RichText } from "../content/rich-text.tsx";
 import { SiteLink } from "../layout/site-link.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import type { Crumb } from "./search-results.logic.ts";
@@ -141,10 +142,14 @@ export function StateEntries({ entries }: { entries: readonly StateEntry<StateLi
 }
 
 /**
- * The editorial copy of a landing page: sanitized HTML from the content folder (`GET /api/cms/service`),
- * whose own `h2` headings follow the page's sections.
+ * The editorial copy of a landing page from the content folder (`GET /api/cms/service`), whose own
+ * `h2` headings follow the page's sections.
  */
 export function LandingCopy({ label, html }: { label: string; html: string }) {
-  if (!html) return null;
-  return <section className="landing-copy" aria-label={label} dangerouslySetInnerHTML={{ __html: html }} />;
+  if (!html.trim()) return null;
+  return (
+    <section className="landing-copy" aria-label={label}>
+      <RichText html={html} />
+    </section>
+  );
 }

@@ -7,15 +7,24 @@ import {
   ServiceTypeTiles,
 } from "#app/components/search-results/landing-sections.tsx";
 import { serviceTypeHref } from "#app/components/search-results/search-results.logic.ts";
+import { EventGuideBody } from "#app/components/content/event-guide-view.tsx";
 import type { Route } from "./+types/kids-landing.ts";
 
 /** `/gigkids`: every kids party service type, and the cities with a kids party page. */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const page = await services.landing.kidsLanding();
+  const [page, guide] = await Promise.all([
+    services.landing.kidsLanding(),
+    services.content.eventGuide({ path: "/gigkids" }),
+  ]);
   // This page is the kids party entertainment type's own landing page: no tile back to itself.
   const serviceTypes = page.serviceTypes.filter((type) => type.fileName !== KIDS_PARTY_ENTERTAINMENT);
-  return { ...page, serviceTypes, canonicalUrl: new URL("/gigkids", services.config.publicOrigin).toString() };
+  return {
+    ...page,
+    serviceTypes,
+    guide: guide ?? null,
+    canonicalUrl: new URL("/gigkids", services.config.publicOrigin).toString(),
+  };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -31,7 +40,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function KidsLanding({ loaderData }: Route.ComponentProps) {
-  const { serviceTypes, popularCities } = loaderData;
+  const { serviceTypes, popularCities, guide } = loaderData;
   return (
     <>
       <LandingHeader
@@ -49,6 +58,7 @@ export default function KidsLanding({ loaderData }: Route.ComponentProps) {
             <LinkColumns items={popularCities.map((city) => ({ label: city.displayName, href: city.canonicalUrl }))} />
           </LandingSection>
         ) : null}
+        {guide ? <EventGuideBody guide={guide} /> : null}
       </div>
     </>
   );

@@ -8,6 +8,7 @@ import {
 } from "#app/components/search-results/search-page.loading.ts";
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
 import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
+import { EventGuideBody } from "#app/components/content/event-guide-view.tsx";
 import type { Route } from "./+types/virtual-landing.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
@@ -29,7 +30,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const knownPlace = place && first.searchInfo.location?.fileName === place ? place : undefined;
   const reference = first.searchLookup.url;
 
-  return searchPageData({
+  const guide = await services.content.eventGuide({ path: "/virtual-event-services" });
+  const page = await searchPageData({
     request,
     pageQuery,
     first,
@@ -47,6 +49,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     canonicalPath: `/virtual-event-services${knownPlace ? `?location=${encodeURIComponent(knownPlace)}` : ""}`,
     publicOrigin: services.config.publicOrigin,
   });
+  return { ...page, guide: guide ?? null };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -54,5 +57,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function VirtualLanding({ loaderData }: Route.ComponentProps) {
-  return <SearchResultsView data={loaderData} />;
+  const { guide, ...data } = loaderData;
+  return (
+    <>
+      <SearchResultsView data={data} />
+      {guide ? (
+        <div className="container">
+          <EventGuideBody guide={guide} />
+        </div>
+      ) : null}
+    </>
+  );
 }
