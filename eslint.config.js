@@ -53,5 +53,8 @@ export default tseslint.config(
     rules: { "no-restricted-imports": ["error", serverOnlyImports] },
   },
   { files: ["app/routes/**", "app/root.tsx"], rules: { "no-restricted-imports": ["error", routeModuleImports] } },
-  { files: ["scripts/**", "bench/**", "db/seed/seed.ts", "db/seed/content.ts", "db/migrate.ts", "tests/**"], rules: { "no-console": "off" } },
+  {
+    files: ["scripts/**", "bench/**", "db/seed/seed.ts", "db/seed/content.ts", "db/migrate.ts", "tests/**"],
+    rules: { "no-console": "off" },
+  },
 );

@@ -39,7 +39,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
     members,
     search,
     landing: createLandingService({ search, serviceTypes, locations }),
-    content: createContentService({ repository: createContentRepository(database.db), serviceTypes, locations, search }),
+    content: createContentService({
+      repository: createContentRepository(database.db),
+      serviceTypes,
+      locations,
+      search,
+    }),
     searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
     profiles: createProfilesService({
       repository: createProfilesRepository(database.db),
