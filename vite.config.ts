@@ -27,5 +27,5 @@ export default defineConfig({
     reactRouter(),
     fastifyReactRouterDev({ entry: "./server/dev.ts", externalizeServerEntryImports: false }),
   ],
-  build: { assetsInlineLimit: 0 },
+  build: { assetsInlineLimit: 0, cssCodeSplit: false },
 });
