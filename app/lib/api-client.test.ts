@@ -25,6 +25,11 @@ describe("JSON bodies (SPEC sections 7 and 8)", () => {
     expect(requestInit({}).body).toBeUndefined();
   });
 
+  it("keeps a call alive past the page only when asked, for reports sent as a link leaves", () => {
+    expect(requestInit({ method: "POST", body: {}, keepalive: true }).keepalive).toBe(true);
+    expect(requestInit({}).keepalive).toBeUndefined();
+  });
+
   it("reads our error code from an error body", () => {
     expect(errorCode({ error: { code: "NOT_FOUND", message: "x" } })).toBe("NOT_FOUND");
     expect(errorCode({})).toBeUndefined();

@@ -30,16 +30,19 @@ export type ApiRequestOptions = {
   body?: unknown;
   /** Aborts the call: the promise then rejects with the fetch `AbortError`. */
   signal?: AbortSignal;
+  /** Lets the call outlive the page, for reports sent as a link navigates away. */
+  keepalive?: boolean;
 };
 
 /** Builds the `fetch` options of a call: same-origin and cross-origin cookies included, JSON both ways. */
-export function requestInit({ method = "GET", body, signal }: ApiRequestOptions): RequestInit {
+export function requestInit({ method = "GET", body, signal, keepalive }: ApiRequestOptions): RequestInit {
   return {
     method,
     credentials: "include",
     headers: { "Content-Type": "application/json", Accept: "application/json" },
     body: body === undefined ? undefined : JSON.stringify(body),
     signal,
+    ...(keepalive ? { keepalive } : {}),
   };
 }
 

@@ -1,9 +1,12 @@
 import { RESULT_SECTION, type ResultSectionCode } from "#lib/constants.ts";
 import { apiRequest } from "./api-client.ts";
 
-/** Tracking never gets in a person's way: failures are dropped, and nothing waits for it. */
+/**
+ * Tracking never gets in a person's way: failures are dropped, and nothing waits for it. The call is
+ * kept alive, so a tile whose link leaves the page is still reported.
+ */
 function send(path: string, body: unknown): void {
-  apiRequest(path, { method: "POST", body }).catch(() => {});
+  apiRequest(path, { method: "POST", body, keepalive: true }).catch(() => {});
 }
 
 /** The vendors a results section has shown, by position (POST /api/v1/members/tracksearchhit). */
