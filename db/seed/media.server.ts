@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
+import { HERO_IMAGE_SIZE } from "#features/content/content.rules.ts";
 import { createRandom, type Random } from "#lib/random.ts";
 
 export const SEED_MEDIA_FOLDER = "seed";
@@ -147,11 +148,9 @@ export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> 
   return { photos, clips, audio };
 }
 
-export const CONTENT_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
 /** A festive still life for a piece of content: confetti, streamers and string lights on a colour wash. */
 function contentSvg(random: Random): string {
-  const { width, height } = CONTENT_IMAGE_SIZE;
+  const { width, height } = HERO_IMAGE_SIZE;
   const hue = random.integer(0, 359);
   const second = (hue + random.integer(40, 160)) % 360;
   const confetti = Array.from({ length: random.integer(60, 110) }, () => {

@@ -1,9 +1,16 @@
-import { BLOG_CATEGORIES, INGREDIENT_TYPES, type IngredientType, tagLabel } from "#features/content/content.rules.ts";
+import { pageMeta } from "#app/lib/page-meta.ts";
+import {
+  BLOG_CATEGORIES,
+  HERO_IMAGE_SIZE,
+  INGREDIENT_TYPES,
+  type IngredientType,
+  tagLabel,
+} from "#features/content/content.rules.ts";
 import { imageUrl } from "#features/media/media.rules.ts";
 
-/** Content hero images are stored at 1200 x 630 (the OpenGraph ratio); every size keeps that ratio. */
-export const HERO_WIDTH = 1200;
-export const HERO_HEIGHT = 630;
+/** Content hero images are stored at the OpenGraph size; every size keeps that ratio. */
+export const HERO_WIDTH = HERO_IMAGE_SIZE.width;
+export const HERO_HEIGHT = HERO_IMAGE_SIZE.height;
 const HERO_WIDTHS = [400, 600, 900, 1200] as const;
 
 /** The hero image at a width, cropped to the 1200 x 630 ratio. */
@@ -145,9 +152,7 @@ export type ContentMeta = {
 export function contentMeta(page: ContentMeta | undefined) {
   if (!page) return [];
   return [
-    { title: page.title },
-    { name: "description", content: page.description },
-    { tagName: "link", rel: "canonical", href: page.canonicalUrl },
+    ...pageMeta(page),
     { property: "og:site_name", content: "Marquee" },
     { property: "og:title", content: page.title },
     { property: "og:description", content: page.description },
