@@ -15,8 +15,8 @@ const environmentSchema = z.object({
   DATA_DIR: z.string().min(1).default("data"),
   UPLOADS_DIR: z.string().min(1).optional(),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
-  FRONTEND_CLIENT_ID: z.string().min(1).default("marquee-web"),
-  FRONTEND_CLIENT_SECRET: z.string().min(1).default("marquee-web-public"),
+  LOGOUT_REDIRECT_URL: z.string().min(1).default("/"),
+  MAIL_FROM: z.string().min(3).default("Marquee <hello@marquee.test>"),
   CONTACT_PHONE: z.string().min(1).default(DEFAULT_CONTACT_PHONE),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SEED_VENDORS: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
@@ -32,8 +32,9 @@ export type AppConfig = {
   dataDir: string;
   uploadsDir: string;
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
-  frontendClientId: string;
-  frontendClientSecret: string;
+  /** Where logging out leads; a relative link is taken on the main host (SPEC section 4). */
+  logoutRedirect: string;
+  mailFrom: string;
   contactPhone: string;
   smtpUrl: string | undefined;
   /** How many demo vendors start-up seeds into an empty database. */
@@ -59,8 +60,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir,
     uploadsDir: values.UPLOADS_DIR ? path.resolve(values.UPLOADS_DIR) : path.join(dataDir, "uploads"),
     logLevel: values.LOG_LEVEL,
-    frontendClientId: values.FRONTEND_CLIENT_ID,
-    frontendClientSecret: values.FRONTEND_CLIENT_SECRET,
+    logoutRedirect: new URL(
+      values.LOGOUT_REDIRECT_URL,
+      values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
+    ).toString(),
+    mailFrom: values.MAIL_FROM,
     contactPhone: values.CONTACT_PHONE,
     smtpUrl: values.SMTP_URL,
     seedVendors: values.SEED_VENDORS,

@@ -115,6 +115,9 @@ export const memberPhotos = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     storageKey: text().notNull(),
+    /** Square crops the vendor made when uploading; without them the stored crop of the original is used. */
+    profileStorageKey: text(),
+    searchStorageKey: text(),
     width: integer().notNull(),
     height: integer().notNull(),
     caption: text(),

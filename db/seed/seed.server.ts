@@ -46,6 +46,7 @@ export const DEMO_PLANNER = {
   lastName: "Avery",
 };
 export const DEMO_VENDOR = { email: "vendor@marquee.test", password: "book-my-band-2026", name: "Neon Nights DJ Co." };
+export const DEMO_ADMIN = { email: "admin@marquee.test", password: "run-the-show-2026" };
 
 /** Accounts made for seeded reviewers carry this instead of a hash, so nobody can log in as them. */
 const NO_LOGIN_PASSWORD_HASH = "!no-login";
@@ -98,6 +99,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const { cities, markets } = loadPlaces();
   const plannerHash = await hashPassword(DEMO_PLANNER.password, demoSalt(DEMO_PLANNER.email));
   const vendorHash = await hashPassword(DEMO_VENDOR.password, demoSalt(DEMO_VENDOR.email));
+  const adminHash = await hashPassword(DEMO_ADMIN.password, demoSalt(DEMO_ADMIN.email));
 
   await handle.db.transaction(async (tx) => {
     const database = tx as unknown as Database;
@@ -224,6 +226,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
         })),
       ])
       .returning({ id: accounts.id, email: accounts.email });
+    await database.insert(accounts).values({ email: DEMO_ADMIN.email, passwordHash: adminHash, role: "admin" });
     const [plannerAccount, vendorAccount, ...otherAccounts] = accountRows;
     const clientRows = await database
       .insert(clients)

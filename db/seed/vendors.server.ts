@@ -1,5 +1,6 @@
 import { addDays, formatISO, subDays } from "date-fns";
 import type { Random } from "#lib/random.ts";
+import { CALENDAR_ENTRY_STATUSES } from "#features/accounts/accounts.rules.ts";
 import { slugify } from "#lib/slug.ts";
 import type { ServiceTypeSeed, VendorKind } from "./data/service-types.ts";
 import {
@@ -146,7 +147,7 @@ const PAY_RANGE_DOLLARS: Record<VendorKind, [number, number]> = {
 const KINDS_WITH_AUDIO = new Set<VendorKind>(["band", "solo-musician", "ensemble", "dj"]);
 const START_TIMES = ["11:00", "13:00", "16:00", "17:30", "18:00", "19:00", "20:00", "21:00"];
 const VENUE_WORDS = ["Hall", "Gardens", "Ballroom", "Loft", "Estate", "Club", "Pavilion", "Room", "Barn", "Terrace"];
-const ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"];
+const ENTRY_STATUSES = CALENDAR_ENTRY_STATUSES;
 const BLACKOUT_REASONS = [null, "Family event", "Vacation", "Travel", null];
 
 export function serviceTypeWeight(type: ServiceTypeSeed): number {

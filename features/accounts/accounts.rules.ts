@@ -1,0 +1,187 @@
+/**
+ * Account rules shared by the server and the browser: password lengths, session lifetimes, cookie
+ * names, the scope string, and the membership plans a vendor chooses from.
+ */
+
+export const PASSWORD_LIMITS = { min: 8, max: 1024 } as const;
+
+/** The fixed public identifiers of the browser client (SPEC section 7): not credentials. */
+export const FRONTEND_CLIENT = { id: "marquee-web", secret: "marquee-web-public" } as const;
+
+export const ACCESS_TOKEN_SECONDS = 15 * 60;
+/** Refresh tokens rotate on every use, but the family they belong to ends 30 days after log-in. */
+export const SESSION_SECONDS = 30 * 24 * 60 * 60;
+/** A rotated refresh token presented again this soon is a parallel refresh from one browser, not a replay. */
+export const REFRESH_GRACE_SECONDS = 30;
+/** Scope and welcome name stay readable for 30 days (SPEC section 9). */
+export const READABLE_COOKIE_SECONDS = 30 * 24 * 60 * 60;
+export const PASSWORD_RESET_SECONDS = 60 * 60;
+
+export const SESSION_COOKIES = {
+  access: "mq_access",
+  refresh: "mq_refresh",
+  scope: "mq_scope",
+  welcomeName: "mq_welcome",
+  defaultPerformerContext: "mq_performer",
+  legacyAuth: "mq_legacy_auth",
+  k: "k",
+  token: "token",
+} as const;
+
+/** The refresh cookie travels with every request, so a page's logout can end the session it belongs to. */
+export const REFRESH_COOKIE_PATH = "/";
+
+export type UserType = "Member" | "Client" | "Admin";
+
+/** What the readable scope cookie says about the person: enough to draw the header before any call. */
+export type ScopeView = {
+  userType: UserType;
+  accountId: number;
+  clientId: number | null;
+  memberId: number | null;
+  welcomeName: string;
+};
+
+/**
+ * The scope: space-separated items, `Member`/`Client`/`Admin`, `A{accountId}`, `C{clientId}`,
+ * `M{memberId}` and `W{welcome name, URL-encoded}` (decision 008).
+ */
+export function formatScope(view: ScopeView): string {
+  const items: string[] = [view.userType, `A${view.accountId}`];
+  if (view.clientId !== null) items.push(`C${view.clientId}`);
+  if (view.memberId !== null) items.push(`M${view.memberId}`);
+  items.push(`W${encodeURIComponent(view.welcomeName)}`);
+  return items.join(" ");
+}
+
+export function parseScope(scope: string | undefined | null): ScopeView | null {
+  if (!scope) return null;
+  const items = scope.split(" ");
+  const userType: UserType | undefined = items.includes("Admin")
+    ? "Admin"
+    : items.includes("Member")
+      ? "Member"
+      : items.includes("Client")
+        ? "Client"
+        : undefined;
+  const number = (prefix: string) => {
+    const item = items.find((part) => new RegExp(`^${prefix}\\d+$`).test(part));
+    return item ? Number(item.slice(1)) : null;
+  };
+  const accountId = number("A");
+  if (!userType || accountId === null) return null;
+  const welcome = items.find((part) => part.startsWith("W"));
+  let welcomeName = "";
+  try {
+    welcomeName = welcome ? decodeURIComponent(welcome.slice(1)) : "";
+  } catch {
+    welcomeName = "";
+  }
+  return { userType, accountId, clientId: number("C"), memberId: number("M"), welcomeName };
+}
+
+/** Reads one cookie from a `Cookie` header (or `document.cookie`). */
+export function readCookie(cookieHeader: string | null | undefined, name: string): string | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(";")) {
+    const index = part.indexOf("=");
+    if (index < 0) continue;
+    if (part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim();
+    try {
+      return decodeURIComponent(raw);
+    } catch {
+      return raw;
+    }
+  }
+  return undefined;
+}
+
+/** A path on this site to return to after logging in; anything else (other hosts, `//x`) is ignored. */
+export function safeReturnPath(value: unknown): string | undefined {
+  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+    return undefined;
+  }
+  return value.length <= 500 ? value : undefined;
+}
+
+export const MEMBERSHIP_LEVELS = ["Basic", "Pro", "Premium"] as const;
+export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
+
+export type MembershipPlan = {
+  level: MembershipLevel;
+  priceCentsPerMonth: number;
+  maxCategories: number;
+  maxPhotos: number;
+  /** What the plan gives, as written on the membership page. */
+  benefits: string[];
+};
+
+/** Search ranks Premium above Pro above Basic (the membership boost in search.repo.server.ts). */
+export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
+  {
+    level: "Basic",
+    priceCentsPerMonth: 0,
+    maxCategories: 2,
+    maxPhotos: 8,
+    benefits: [
+      "A public profile with reviews, calendar and blackout dates",
+      "Listed in search in up to 2 categories",
+      "Up to 8 photos",
+      "Receive requests from planners",
+    ],
+  },
+  {
+    level: "Pro",
+    priceCentsPerMonth: 2_900,
+    maxCategories: 5,
+    maxPhotos: 40,
+    benefits: [
+      "Everything in Basic",
+      "Listed in up to 5 categories",
+      "Up to 40 photos",
+      "Ranked above Basic members in search",
+      "Shown in the paid venue vendors on venue profiles",
+    ],
+  },
+  {
+    level: "Premium",
+    priceCentsPerMonth: 5_900,
+    maxCategories: 12,
+    maxPhotos: 100,
+    benefits: [
+      "Everything in Pro",
+      "Listed in up to 12 categories",
+      "Up to 100 photos",
+      "Ranked first in search",
+      "A Premium badge on your profile",
+    ],
+  },
+];
+
+export function membershipPlan(level: MembershipLevel): MembershipPlan {
+  return MEMBERSHIP_PLANS.find((plan) => plan.level === level) ?? (MEMBERSHIP_PLANS[0] as MembershipPlan);
+}
+
+export const CALENDAR_ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"] as const;
+
+export const ACCOUNT_MESSAGES = {
+  email: "Enter a valid email address.",
+  passwordShort: `Use at least ${PASSWORD_LIMITS.min} characters.`,
+  passwordLong: `Use at most ${PASSWORD_LIMITS.max} characters.`,
+  passwordCommon: "This password is too common. Choose one that is harder to guess.",
+  passwordRequired: "Enter your password.",
+  currentPassword: "Your current password is not right.",
+  firstName: "Enter your first name.",
+  businessName: "Enter your business or act name.",
+  phone: "Enter a valid phone number.",
+  category: "Please enter a vendor category.",
+  city: "Choose your city from the list.",
+  emailTaken: "An account with this email already exists. Log in instead.",
+  logInFailed: "That email and password don't match an account.",
+  throttled: "Too many attempts to log in. Wait a few minutes, then try again.",
+  resetLinkInvalid: "This link has expired or has been used. Ask for a new one.",
+  resetRequested:
+    "If an account uses that email, we've sent it a link to choose a new password. The link works for one hour.",
+  passwordChanged: "Your password has been changed. Log in with your new password.",
+} as const;

@@ -1,0 +1,137 @@
+import { z } from "zod";
+import { ACCOUNT_MESSAGES, CALENDAR_ENTRY_STATUSES, MEMBERSHIP_LEVELS, PASSWORD_LIMITS } from "./accounts.rules.ts";
+
+/** One schema per form, used by the page (to show errors as typed) and by the server (to decide). */
+
+const email = z.string().trim().toLowerCase().max(254, ACCOUNT_MESSAGES.email).pipe(z.email(ACCOUNT_MESSAGES.email));
+
+/** Length only: the list of common passwords is checked on the server (it is too large to ship). */
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_LIMITS.min, ACCOUNT_MESSAGES.passwordShort)
+  .max(PASSWORD_LIMITS.max, ACCOUNT_MESSAGES.passwordLong);
+
+const firstName = z.string().trim().min(1, ACCOUNT_MESSAGES.firstName).max(60, ACCOUNT_MESSAGES.firstName);
+
+const phone = z
+  .string()
+  .trim()
+  .max(30, ACCOUNT_MESSAGES.phone)
+  .refine((value) => value === "" || /^\+?[\d\s().-]{7,}$/.test(value), ACCOUNT_MESSAGES.phone)
+  .refine((value) => value === "" || value.replace(/\D/g, "").length >= 7, ACCOUNT_MESSAGES.phone)
+  .transform((value) => (value === "" ? null : value));
+
+export const logInFormSchema = z.object({
+  email,
+  password: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_LIMITS.max, ACCOUNT_MESSAGES.logInFailed),
+});
+export type LogInForm = z.output<typeof logInFormSchema>;
+
+export const clientSignUpFormSchema = z.object({
+  firstName,
+  email,
+  phone: phone.optional().default(""),
+  password: newPasswordSchema,
+});
+export type ClientSignUpForm = z.output<typeof clientSignUpFormSchema>;
+
+export const memberSignUpFormSchema = z.object({
+  businessName: z.string().trim().min(1, ACCOUNT_MESSAGES.businessName).max(100, ACCOUNT_MESSAGES.businessName),
+  firstName,
+  email,
+  /** Sign-up category ids, the first one primary. */
+  serviceTypeIds: z
+    .array(z.coerce.number().int().positive(ACCOUNT_MESSAGES.category))
+    .min(1, ACCOUNT_MESSAGES.category)
+    .max(12, ACCOUNT_MESSAGES.category),
+  /** The city's fileName from the location autocomplete. */
+  cityFileName: z.string().trim().min(1, ACCOUNT_MESSAGES.city).max(200, ACCOUNT_MESSAGES.city),
+  password: newPasswordSchema,
+});
+export type MemberSignUpForm = z.output<typeof memberSignUpFormSchema>;
+
+export const forgotPasswordFormSchema = z.object({ email });
+
+export const resetPasswordFormSchema = z.object({ newPassword: newPasswordSchema });
+
+/** PUT /api/v1/accounts/{id}. */
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_LIMITS.max),
+  newPassword: newPasswordSchema,
+});
+export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters.`)
+    .transform((value) => (value === "" ? null : value));
+
+const cents = z.number().int().min(0).max(100_000_000);
+
+/**
+ * PUT /api/v1/members/{id}: the fields a vendor may change. Anything else in the body (id, directory,
+ * ratings, member level...) is dropped: read-only fields are never written from a request.
+ */
+export const memberUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, ACCOUNT_MESSAGES.businessName).max(100, ACCOUNT_MESSAGES.businessName),
+    contactFirstName: firstName,
+    contactLastName: optionalText(60),
+    email,
+    phone,
+    tagline: optionalText(140),
+    about: optionalText(5000),
+    cityFileName: z.string().trim().min(1, ACCOUNT_MESSAGES.city).max(200),
+    travelDistanceMiles: z.number().int().min(0, "Enter 0 to 1,000 miles.").max(1000, "Enter 0 to 1,000 miles."),
+    payRangeLowCents: cents.nullable(),
+    payRangeHighCents: cents.nullable(),
+    acceptsOnlineDeposits: z.boolean(),
+    includeInVirtualEvents: z.boolean(),
+    membershipLevel: z.enum(MEMBERSHIP_LEVELS),
+  })
+  .partial()
+  .refine(
+    (value) =>
+      value.payRangeLowCents == null ||
+      value.payRangeHighCents == null ||
+      value.payRangeLowCents <= value.payRangeHighCents,
+    { message: "The low end of your price range must not be above the high end.", path: ["payRangeHighCents"] },
+  );
+export type MemberUpdateInput = z.output<typeof memberUpdateSchema>;
+
+/** POST /api/v1/members/{id}/categories. */
+export const memberCategoriesSchema = z
+  .object({
+    primaryServiceTypeId: z.number().int().positive(ACCOUNT_MESSAGES.category),
+    serviceTypeIds: z.array(z.number().int().positive()).max(50),
+  })
+  .transform((value) => ({
+    primaryServiceTypeId: value.primaryServiceTypeId,
+    serviceTypeIds: [...new Set([value.primaryServiceTypeId, ...value.serviceTypeIds])],
+  }));
+export type MemberCategoriesInput = z.output<typeof memberCategoriesSchema>;
+
+const isoDate = z.iso.date("Enter a date as YYYY-MM-DD.");
+
+export const blackoutDateSchema = z.object({ date: isoDate, reason: optionalText(200).optional() });
+export const calendarEntrySchema = z.object({
+  date: isoDate,
+  title: z.string().trim().min(1, "Enter a title.").max(120, "Use at most 120 characters."),
+  status: z.enum(CALENDAR_ENTRY_STATUSES),
+});
+
+/** PUT /api/v1/client/{clientId}. */
+export const clientUpdateSchema = z
+  .object({ firstName, lastName: optionalText(60), email, phoneNumber: phone })
+  .partial();
+export type ClientUpdateInput = z.output<typeof clientUpdateSchema>;
+
+/** POST /api/v1/token (form-encoded, SPEC section 7). */
+export const tokenRequestSchema = z.object({
+  grant_type: z.string().max(100),
+  refresh_token: z.string().max(200).optional(),
+  client_id: z.string().max(200),
+  client_secret: z.string().max(200),
+});

@@ -1,0 +1,107 @@
+import { randomUUID } from "node:crypto";
+import {
+  ACCESS_TOKEN_SECONDS,
+  formatScope,
+  REFRESH_GRACE_SECONDS,
+  SESSION_SECONDS,
+  type UserType,
+} from "./accounts.rules.ts";
+import type { AccountIdentity, AccountsRepository } from "./accounts.repo.server.ts";
+import type { IssuedTokens } from "./session-cookies.server.ts";
+import { hashToken, newOpaqueToken } from "./tokens.server.ts";
+
+/** Who is calling, as the access token says. */
+export type Principal = AccountIdentity & { sessionId: string };
+
+export type RefreshOutcome =
+  { ok: true; tokens: IssuedTokens } | { ok: false; reason: "unknown" | "expired" | "revoked" | "replayed" };
+
+const USER_TYPES: Record<AccountIdentity["role"], UserType> = { client: "Client", member: "Member", admin: "Admin" };
+
+export function scopeOf(identity: AccountIdentity): string {
+  return formatScope({
+    userType: USER_TYPES[identity.role],
+    accountId: identity.accountId,
+    clientId: identity.clientId,
+    memberId: identity.memberId,
+    welcomeName: identity.welcomeName,
+  });
+}
+
+/**
+ * Sessions (decision 008): a log-in opens a session, the family of its refresh tokens. Refresh tokens
+ * rotate on every use; a used one presented again within REFRESH_GRACE_SECONDS (parallel tabs
+ * refreshing at once) gets a fresh pair, later it is a replay and ends the session. The session ends
+ * SESSION_SECONDS after log-in however often it is refreshed.
+ */
+export function createSessionsService(deps: { repository: AccountsRepository; now?: () => Date }) {
+  const { repository } = deps;
+  const now = deps.now ?? (() => new Date());
+
+  async function issue(sessionId: string, expiresAt: Date, identity: AccountIdentity): Promise<IssuedTokens> {
+    const at = now();
+    const remainingSeconds = Math.max(1, Math.round((expiresAt.getTime() - at.getTime()) / 1000));
+    const accessSeconds = Math.min(ACCESS_TOKEN_SECONDS, remainingSeconds);
+    const accessToken = newOpaqueToken();
+    const refreshToken = newOpaqueToken();
+    await repository.storeTokens({
+      sessionId,
+      accessHash: hashToken(accessToken),
+      accessExpiresAt: new Date(at.getTime() + accessSeconds * 1000),
+      refreshHash: hashToken(refreshToken),
+    });
+    return {
+      accessToken,
+      refreshToken,
+      accessSeconds,
+      refreshSeconds: remainingSeconds,
+      scope: scopeOf(identity),
+      welcomeName: identity.welcomeName,
+    };
+  }
+
+  return {
+    async open(accountId: number): Promise<IssuedTokens> {
+      const identity = await repository.identity(accountId);
+      if (!identity) throw new Error(`no account ${accountId}`);
+      const id = randomUUID();
+      const expiresAt = new Date(now().getTime() + SESSION_SECONDS * 1000);
+      await repository.createSession({ id, accountId, expiresAt });
+      return issue(id, expiresAt, identity);
+    },
+
+    async refresh(refreshToken: string): Promise<RefreshOutcome> {
+      const token = await repository.refreshTokenByHash(hashToken(refreshToken));
+      if (!token) return { ok: false, reason: "unknown" };
+      const at = now();
+      if (token.sessionRevokedAt) return { ok: false, reason: "revoked" };
+      if (token.sessionExpiresAt <= at) return { ok: false, reason: "expired" };
+      const firstUse = token.usedAt === null && (await repository.useRefreshToken(token.id, at));
+      if (!firstUse) {
+        const usedAt = token.usedAt ?? (await repository.refreshTokenUsedAt(token.id));
+        const withinGrace = usedAt !== null && at.getTime() - usedAt.getTime() <= REFRESH_GRACE_SECONDS * 1000;
+        if (!withinGrace) {
+          await repository.revokeSession(token.sessionId, "refresh token replayed");
+          return { ok: false, reason: "replayed" };
+        }
+      }
+      const identity = await repository.identity(token.accountId);
+      if (!identity) return { ok: false, reason: "unknown" };
+      return { ok: true, tokens: await issue(token.sessionId, token.sessionExpiresAt, identity) };
+    },
+
+    async authenticate(accessToken: string): Promise<Principal | undefined> {
+      return repository.principalByAccessHash(hashToken(accessToken), now());
+    },
+
+    /** Ends the session a refresh token belongs to (logout when the access token has already expired). */
+    async revokeByRefreshToken(refreshToken: string): Promise<void> {
+      const token = await repository.refreshTokenByHash(hashToken(refreshToken));
+      if (token) await repository.revokeSession(token.sessionId, "logout");
+    },
+
+    revoke: (sessionId: string, reason: string) => repository.revokeSession(sessionId, reason),
+    revokeAll: (accountId: number, reason: string) => repository.revokeAccountSessions(accountId, reason),
+  };
+}
+export type SessionsService = ReturnType<typeof createSessionsService>;

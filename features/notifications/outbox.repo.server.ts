@@ -1,0 +1,53 @@
+import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { notifications } from "#db/schema/requests.ts";
+
+export type NewNotification = {
+  accountId: number | null;
+  recipientEmail: string;
+  kind: string;
+  subject: string;
+  body: string;
+  payload: Record<string, unknown>;
+};
+
+/** Delivery gives up on a notification after this many failed attempts. */
+export const MAX_DELIVERY_ATTEMPTS = 5;
+
+export function createOutboxRepository(db: Database) {
+  return {
+    async enqueue(notification: NewNotification): Promise<number> {
+      const [row] = await db.insert(notifications).values(notification).returning({ id: notifications.id });
+      if (!row) throw new Error("notification insert returned nothing");
+      return row.id;
+    },
+
+    async recent(limit: number) {
+      return db.select().from(notifications).orderBy(desc(notifications.id)).limit(limit);
+    },
+
+    /**
+     * Claims unsent notifications for one sender: each claim counts as an attempt, and `skip locked`
+     * keeps two processes from claiming the same row.
+     */
+    async claimUnsent(limit: number) {
+      const claimable = db
+        .select({ id: notifications.id })
+        .from(notifications)
+        .where(and(isNull(notifications.sentAt), lt(notifications.attempts, MAX_DELIVERY_ATTEMPTS)))
+        .orderBy(notifications.id)
+        .limit(limit)
+        .for("update", { skipLocked: true });
+      return db
+        .update(notifications)
+        .set({ attempts: sql`${notifications.attempts} + 1` })
+        .where(inArray(notifications.id, claimable))
+        .returning();
+    },
+
+    async markSent(id: number) {
+      await db.update(notifications).set({ sentAt: new Date() }).where(eq(notifications.id, id));
+    },
+  };
+}
+export type OutboxRepository = ReturnType<typeof createOutboxRepository>;

@@ -1,0 +1,101 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import fp from "fastify-plugin";
+import { readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import type { Principal, SessionsService } from "#features/accounts/sessions.service.server.ts";
+import { ClientError } from "./errors.ts";
+
+/** Who may call a route: anyone, anyone signed in (ownership is then checked by the handler), or admins. */
+export type RouteAccess = "public" | "signedIn" | "admin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal: Principal | undefined;
+  }
+}
+
+const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith("Bearer ")) return undefined;
+  return header.slice("Bearer ".length).trim() || undefined;
+}
+
+/**
+ * Whether a browser sent this request from another site: Fetch Metadata first, the Origin header for
+ * browsers without it. Requests with neither (servers, scripts) are not browser requests.
+ */
+export function isCrossSiteRequest(request: FastifyRequest, ownOrigins: ReadonlySet<string>): boolean {
+  const site = request.headers["sec-fetch-site"];
+  if (typeof site === "string") return site !== "same-origin" && site !== "none";
+  const origin = request.headers.origin;
+  if (typeof origin === "string") return !ownOrigins.has(origin);
+  return false;
+}
+
+export function unauthenticated(): ClientError {
+  return new ClientError(401, "UNAUTHENTICATED", "Log in to do this.");
+}
+
+export function forbidden(): ClientError {
+  return new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+}
+
+/** The signed-in caller, or a 401. */
+export function requirePrincipal(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthenticated();
+  return request.principal;
+}
+
+/** The vendor themself or an admin. */
+export function requireMemberAccess(request: FastifyRequest, memberId: number): Principal {
+  const principal = requirePrincipal(request);
+  if (principal.role !== "admin" && principal.memberId !== memberId) throw forbidden();
+  return principal;
+}
+
+/** The planner themself or an admin. */
+export function requireClientAccess(request: FastifyRequest, clientId: number): Principal {
+  const principal = requirePrincipal(request);
+  if (principal.role !== "admin" && principal.clientId !== clientId) throw forbidden();
+  return principal;
+}
+
+/**
+ * Authentication for every request: a bearer token, or the HttpOnly access cookie of a browser.
+ * Unsafe requests from other sites are refused before anything runs, and every /api/v1 route must
+ * declare its access at start-up (ARCHITECTURE.md, Authentication).
+ */
+export const authPlugin = fp(
+  async (app: FastifyInstance, options: { sessions: SessionsService; publicOrigin: string }) => {
+    app.decorateRequest("principal", undefined);
+
+    app.addHook("onRoute", (route) => {
+      if (!route.url.startsWith("/api/v1/") || route.config?.access) return;
+      throw new Error(`${String(route.method)} ${route.url} must declare config.access`);
+    });
+
+    app.addHook("onRequest", async (request: FastifyRequest) => {
+      const viaBearer = bearerToken(request);
+      if (UNSAFE_METHODS.has(request.method) && !viaBearer) {
+        const ownOrigins = new Set([options.publicOrigin, `${request.protocol}://${request.host}`]);
+        if (isCrossSiteRequest(request, ownOrigins)) {
+          throw new ClientError(403, "CROSS_SITE_REQUEST", "Requests from other sites are not accepted.");
+        }
+      }
+      if (!request.url.startsWith("/api/")) return;
+      const token = viaBearer ?? readCookie(request.headers.cookie, SESSION_COOKIES.access);
+      if (token) request.principal = await options.sessions.authenticate(token);
+    });
+
+    app.addHook("preHandler", async (request: FastifyRequest, _reply: FastifyReply) => {
+      const access = request.routeOptions.config.access;
+      if (access === "signedIn") requirePrincipal(request);
+      if (access === "admin" && requirePrincipal(request).role !== "admin") throw forbidden();
+    });
+  },
+  { name: "auth" },
+);
