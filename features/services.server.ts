@@ -2,6 +2,13 @@ import path from "node:path";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import type { AppConfig } from "#server/config.ts";
+import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
+import { createAccountsService } from "./accounts/accounts.service.server.ts";
+import { createSessionsService } from "./accounts/sessions.service.server.ts";
+import { createMemberAccountRepository } from "./members/member-account.repo.server.ts";
+import { createMemberAccountService } from "./members/member-account.service.server.ts";
+import { createOutboxRepository } from "./notifications/outbox.repo.server.ts";
+import { createOutboxService } from "./notifications/outbox.service.server.ts";
 import { createContentRepository } from "./content/content.repo.server.ts";
 import { createContentService } from "./content/content.service.server.ts";
 import { createLocationsRepository } from "./locations/locations.repo.server.ts";
@@ -26,6 +33,23 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
   const searchRepository = createSearchRepository(database.db);
   const search = createSearchService({ repository: searchRepository, serviceTypes, locations });
   const members = createMembersService(createMembersRepository(database.db));
+  const profiles = createProfilesService({
+    repository: createProfilesRepository(database.db),
+    serviceTypes,
+    locations,
+    search,
+  });
+  const onMemberChanged = (memberId: number | null) => {
+    search.forgetVendor(memberId);
+    members.forgetSuggestions();
+  };
+  const accountsRepository = createAccountsRepository(database.db);
+  const sessions = createSessionsService({ repository: accountsRepository });
+  const outbox = createOutboxService({
+    repository: createOutboxRepository(database.db),
+    smtpUrl: config.smtpUrl,
+    fromAddress: config.mailFrom,
+  });
   return {
     config: {
       contactPhone: config.contactPhone,
@@ -46,11 +70,29 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
       search,
     }),
     searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
-    profiles: createProfilesService({
-      repository: createProfilesRepository(database.db),
-      serviceTypes,
+    profiles,
+    sessions,
+    outbox,
+    accounts: createAccountsService({
+      repository: accountsRepository,
+      sessions,
+      outbox,
       locations,
-      search,
+      serviceTypes,
+      config: {
+        publicOrigin: config.publicOrigin,
+        secureCookies: config.environment === "production",
+        logoutRedirect: config.logoutRedirect,
+      },
+      onMemberChanged,
+    }),
+    memberAccount: createMemberAccountService({
+      repository: createMemberAccountRepository(database.db),
+      profiles,
+      locations,
+      serviceTypes,
+      uploadsDir: config.uploadsDir,
+      onMemberChanged,
     }),
     tracking: createSearchTrackingService(searchRepository),
     media: createMediaService({ uploadsDir: config.uploadsDir, cacheDir: path.join(config.dataDir, "image-cache") }),
@@ -60,3 +102,6 @@ export type Services = ReturnType<typeof createServices>;
 
 /** The React Router context token through which page loaders reach the services. */
 export const servicesContext = createContext<Services>();
+
+/** What a page action may know of its request beyond the Fetch `Request`: the caller's address. */
+export const requestContext = createContext<{ ip: string }>();

@@ -30,6 +30,9 @@ export function createTtlCache<Value>(options: { ttlMs: number; maxEntries: numb
       entries.delete(key);
       entries.set(key, { expiresAt: now() + options.ttlMs, value: Promise.resolve(value) });
     },
+    delete(key: string): void {
+      entries.delete(key);
+    },
     clear(): void {
       entries.clear();
     },

@@ -18,17 +18,27 @@ describe("the server", () => {
     // Routes that exist only in this test, to drive the central error handler.
     app.get(
       "/api/v1/test-only/echo",
-      { schema: { querystring: z.object({ count: z.coerce.number().int().min(1, "count must be at least 1.") }) } },
+      {
+        schema: { querystring: z.object({ count: z.coerce.number().int().min(1, "count must be at least 1.") }) },
+        config: { access: "public" },
+      },
       async (request) => ({ count: (request.query as { count: number }).count }),
     );
-    app.get("/api/v1/test-only/refused", async () => {
+    app.get("/api/v1/test-only/refused", { config: { access: "public" } }, async () => {
       throw new ClientError(409, "ALREADY_BOOKED", "That date is already booked.");
     });
-    app.get("/api/v1/test-only/broken", async () => {
+    app.get("/api/v1/test-only/broken", { config: { access: "public" } }, async () => {
       throw new Error("secret internals at /srv/app.ts:12");
     });
     await app.ready();
   });
+
+  it("refuses to start with an /api/v1 route that does not declare who may call it", async () => {
+    const other = await buildApp(testConfig(), { database });
+    expect(() => other.get("/api/v1/test-only/undeclared", async () => ({}))).toThrow(/must declare config.access/);
+    await other.close();
+  });
+
   afterAll(async () => {
     await app.close();
     await database.close();
@@ -113,7 +123,7 @@ describe("graceful shutdown", () => {
     const inFlight = new Promise<void>((resolve) => {
       started = resolve;
     });
-    app.get("/api/v1/test-only/slow", async () => {
+    app.get("/api/v1/test-only/slow", { config: { access: "public" } }, async () => {
       started();
       await released;
       return { finished: true };

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, LogController } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { accountsApi } from "#features/accounts/accounts.api.server.ts";
 import { locationsApi } from "#features/locations/locations.api.server.ts";
 import { mediaRoutes } from "#features/media/media.api.server.ts";
 import { membersApi } from "#features/members/members.api.server.ts";
@@ -15,6 +16,7 @@ import { searchApi } from "#features/search/search.api.server.ts";
 import { serviceTypesApi } from "#features/service-types/service-types.api.server.ts";
 import { createServices } from "#features/services.server.ts";
 import type { AppConfig } from "./config.ts";
+import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { pages } from "./plugins/pages.ts";
@@ -69,10 +71,19 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(shutdownPlugin);
 
   const services = createServices(config, options.database);
+  await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicOrigin });
+  services.outbox.start();
+  app.addHook("onClose", async () => services.outbox.stop());
   await app.register(healthRoutes, { database: options.database });
+  await app.register(accountsApi, { accounts: services.accounts });
   await app.register(serviceTypesApi, { serviceTypes: services.serviceTypes });
   await app.register(locationsApi, { locations: services.locations });
-  await app.register(membersApi, { members: services.members });
+  await app.register(membersApi, {
+    members: services.members,
+    memberAccount: services.memberAccount,
+    profiles: services.profiles,
+    accounts: services.accounts,
+  });
   await app.register(searchApi, { search: services.search, tracking: services.tracking });
   await app.register(profilesApi, { profiles: services.profiles });
   await app.register(contentApi, { content: services.content });

@@ -44,7 +44,7 @@ export async function contentApi(app: FastifyInstance, { content }: { content: C
 
   api.get(
     "/api/v1/articles/:slug",
-    { schema: { params: slugParamsSchema, response: { 200: articleResponseSchema } } },
+    { config: { access: "public" }, schema: { params: slugParamsSchema, response: { 200: articleResponseSchema } } },
     async ({ params }) => {
       const article = await content.article(params.slug);
       if (!article) throw notFound(`article ${params.slug}`);
@@ -124,7 +124,7 @@ export async function contentApi(app: FastifyInstance, { content }: { content: C
   api.post(
     "/api/v1/contact-messages",
     {
-      config: { rateLimit: CONTACT_RATE_LIMIT },
+      config: { access: "public", rateLimit: CONTACT_RATE_LIMIT },
       schema: { body: contactMessageSchema, response: { 201: contactMessageResponseSchema } },
     },
     async (request, reply) => {

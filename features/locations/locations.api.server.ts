@@ -16,13 +16,19 @@ export async function locationsApi(app: FastifyInstance, { locations }: { locati
 
   api.get(
     "/api/v1/locations",
-    { schema: { querystring: locationsQuerySchema, response: { 200: locationsResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { querystring: locationsQuerySchema, response: { 200: locationsResponseSchema } },
+    },
     async ({ query }) => ({ locations: await locations.search(query) }),
   );
 
   api.get(
     "/api/v1/cities",
-    { schema: { querystring: citiesQuerySchema, response: { 200: locationsResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { querystring: citiesQuerySchema, response: { 200: locationsResponseSchema } },
+    },
     async ({ query }) => {
       const cities = await locations.listCities(query);
       if (!cities) throw new ClientError(404, "NOT_FOUND", `No state or province ${query.stateAbbreviation}.`);
@@ -32,14 +38,18 @@ export async function locationsApi(app: FastifyInstance, { locations }: { locati
 
   api.get(
     "/api/v1/geolocation",
-    { schema: { response: { 200: geolocationResponseSchema } } },
+    { config: { access: "public" }, schema: { response: { 200: geolocationResponseSchema } } },
     async (request, reply) => {
       reply.header("cache-control", "private, max-age=86400");
       return { location: await locations.geolocate(request.ip) };
     },
   );
 
-  api.get("/api/v1/venues/active-markets", { schema: { response: { 200: venueMarketsResponseSchema } } }, async () => ({
-    venueMarkets: await locations.activeVenueMarkets(),
-  }));
+  api.get(
+    "/api/v1/venues/active-markets",
+    { config: { access: "public" }, schema: { response: { 200: venueMarketsResponseSchema } } },
+    async () => ({
+      venueMarkets: await locations.activeVenueMarkets(),
+    }),
+  );
 }

@@ -1,14 +1,201 @@
-import type { FastifyInstance } from "fastify";
+import multipart from "@fastify/multipart";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import {
+  blackoutDateSchema,
+  calendarEntrySchema,
+  memberCategoriesSchema,
+  memberUpdateSchema,
+} from "#features/accounts/accounts.schema.ts";
+import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
+import { UPLOAD_LIMITS } from "#features/media/uploads.server.ts";
+import { memberIdParamsSchema, memberQuerySchema } from "#features/profiles/profiles.schema.ts";
+import type { ProfilesService } from "#features/profiles/profiles.service.server.ts";
+import { requireMemberAccess } from "#server/plugins/auth.ts";
+import { ClientError } from "#server/plugins/errors.ts";
+import type { MemberAccountService, UploadedPhotos } from "./member-account.service.server.ts";
 import { memberAutocompleteQuerySchema, memberAutocompleteResponseSchema } from "./members.schema.ts";
 import type { MembersService } from "./members.service.server.ts";
 
-/** Public member lookups. */
-export async function membersApi(app: FastifyInstance, { members }: { members: MembersService }) {
+const PHOTO_FIELDS = ["originalPhoto", "profilePhoto", "searchResultPhoto"] as const;
+type PhotoField = (typeof PHOTO_FIELDS)[number];
+
+const itemParams = memberIdParamsSchema.extend({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+function noMember(id: number): ClientError {
+  return new ClientError(404, "NOT_FOUND", `No vendor ${id}.`);
+}
+
+/** Reads the three photo fields of a multipart body: one file each, nothing else. */
+async function readPhotoParts(request: FastifyRequest): Promise<UploadedPhotos> {
+  const files: Partial<Record<PhotoField, Buffer>> = {};
+  for await (const part of request.parts()) {
+    if (part.type !== "file") continue;
+    const field = part.fieldname as PhotoField;
+    if (!PHOTO_FIELDS.includes(field)) {
+      part.file.resume();
+      throw new ClientError(400, "VALIDATION_FAILED", `Unknown file field ${part.fieldname}.`);
+    }
+    if (files[field])
+      throw new ClientError(400, "VALIDATION_FAILED", `Send one file in ${field}.`, { [field]: "Send one file." });
+    files[field] = await part.toBuffer();
+  }
+  if (!files.originalPhoto) {
+    throw new ClientError(400, "VALIDATION_FAILED", "Choose a photo to upload.", {
+      originalPhoto: "Choose a photo to upload.",
+    });
+  }
+  return {
+    originalPhoto: files.originalPhoto,
+    profilePhoto: files.profilePhoto,
+    searchResultPhoto: files.searchResultPhoto,
+  };
+}
+
+/**
+ * Members: the public lookups, and the member center's calls (SPEC section 7, Members and accounts),
+ * which only the vendor themself or an admin may make.
+ */
+export async function membersApi(
+  app: FastifyInstance,
+  deps: {
+    members: MembersService;
+    memberAccount: MemberAccountService;
+    profiles: ProfilesService;
+    accounts: AccountsService;
+  },
+) {
+  const { members, memberAccount, profiles, accounts } = deps;
+  await app.register(multipart, {
+    limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: PHOTO_FIELDS.length, fields: 10, parts: 13 },
+  });
   const api = app.withTypeProvider<ZodTypeProvider>();
+
   api.get(
     "/api/v1/members/autocomplete",
-    { schema: { querystring: memberAutocompleteQuerySchema, response: { 200: memberAutocompleteResponseSchema } } },
+    {
+      schema: { querystring: memberAutocompleteQuerySchema, response: { 200: memberAutocompleteResponseSchema } },
+      config: { access: "public" },
+    },
     async ({ query }) => ({ members: await members.autocomplete(query) }),
+  );
+
+  // Public fields for everyone; the vendor themself and admins also get the private ones.
+  api.get(
+    "/api/v1/members/:id",
+    { schema: { params: memberIdParamsSchema, querystring: memberQuerySchema }, config: { access: "public" } },
+    async (request) => {
+      const { params, query, principal } = request;
+      const isOwner = principal !== undefined && (principal.role === "admin" || principal.memberId === params.id);
+      const member = isOwner
+        ? await memberAccount.ownerView(params.id, query.load)
+        : await profiles.publicMember(params.id, query.load);
+      if (!member) throw noMember(params.id);
+      return { member };
+    },
+  );
+
+  api.put(
+    "/api/v1/members/:id",
+    {
+      schema: { params: memberIdParamsSchema, querystring: memberQuerySchema, body: memberUpdateSchema },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      const principal = requireMemberAccess(request, request.params.id);
+      const member = await memberAccount.update(request.params.id, request.body, request.query.load);
+      if (!member) throw noMember(request.params.id);
+      // The header greets the vendor by their first name: a new one goes into the readable cookies.
+      if (request.body.contactFirstName && principal.memberId === request.params.id) {
+        reply.header("set-cookie", await accounts.renamedCookies(principal.accountId));
+      }
+      return { member };
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/profile-photos",
+    { schema: { params: memberIdParamsSchema }, config: { access: "signedIn" } },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      if (!request.isMultipart()) {
+        throw new ClientError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the photos as multipart/form-data.");
+      }
+      const photos = await readPhotoParts(request);
+      const added = await memberAccount.addPhoto(request.params.id, photos);
+      return reply.status(201).send({ photo: added.mainProfileImage });
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/categories",
+    { schema: { params: memberIdParamsSchema, body: memberCategoriesSchema }, config: { access: "signedIn" } },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return memberAccount.setCategories(request.params.id, request.body);
+    },
+  );
+
+  api.get(
+    "/api/v1/members/:id/blackout-dates",
+    { schema: { params: memberIdParamsSchema }, config: { access: "signedIn" } },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return { blackoutDates: await memberAccount.blackoutDates(request.params.id) };
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/blackout-dates",
+    { schema: { params: memberIdParamsSchema, body: blackoutDateSchema }, config: { access: "signedIn" } },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      const blackoutDate = await memberAccount.addBlackoutDate(
+        request.params.id,
+        request.body.date,
+        request.body.reason ?? null,
+      );
+      return reply.status(201).send({ blackoutDate });
+    },
+  );
+
+  api.delete(
+    "/api/v1/members/:id/blackout-dates/:itemId",
+    { schema: { params: itemParams }, config: { access: "signedIn" } },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.deleteBlackoutDate(request.params.id, request.params.itemId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    "/api/v1/members/:id/calendar-entries",
+    { schema: { params: memberIdParamsSchema }, config: { access: "signedIn" } },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return { calendarEntries: await memberAccount.calendarEntries(request.params.id) };
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/calendar-entries",
+    { schema: { params: memberIdParamsSchema, body: calendarEntrySchema }, config: { access: "signedIn" } },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      const calendarEntry = await memberAccount.addCalendarEntry(request.params.id, request.body);
+      return reply.status(201).send({ calendarEntry });
+    },
+  );
+
+  api.delete(
+    "/api/v1/members/:id/calendar-entries/:itemId",
+    { schema: { params: itemParams }, config: { access: "signedIn" } },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.deleteCalendarEntry(request.params.id, request.params.itemId);
+      return reply.status(204).send();
+    },
   );
 }

@@ -17,6 +17,10 @@ export function createMembersService(repository: MembersRepository) {
      * Members by name for the search form. With `alsoMatchCityState`, text after a comma narrows
      * by place ("neon, austin"); with the DJ rule, stage prefixes are optional ("shadow" finds "DJ Shadow").
      */
+    /** Names and places in suggestions may have changed. */
+    forgetSuggestions(): void {
+      suggestions.clear();
+    },
     autocomplete(query: MemberAutocompleteQuery): Promise<MemberSuggestionDto[]> {
       return suggestions.get(JSON.stringify(query), () => findSuggestions(query));
     },

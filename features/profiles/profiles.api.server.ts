@@ -7,7 +7,6 @@ import {
   eventsPageSchema,
   feedbackQuerySchema,
   memberIdParamsSchema,
-  memberQuerySchema,
   monthQuerySchema,
   photosPageSchema,
   photosQuerySchema,
@@ -26,7 +25,10 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
 
   api.get(
     "/api/v1/profile/calendar-events",
-    { schema: { querystring: calendarEventsQuerySchema, response: { 200: eventsPageSchema } } },
+    {
+      config: { access: "public" },
+      schema: { querystring: calendarEventsQuerySchema, response: { 200: eventsPageSchema } },
+    },
     async ({ query }) => {
       if (!(await profiles.exists(query.memberId))) throw noMember(query.memberId);
       return profiles.events(query.memberId, query.isPast, query.skip, query.take);
@@ -35,7 +37,10 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
 
   api.get(
     "/api/v1/profile/blackout-dates",
-    { schema: { querystring: monthQuerySchema, response: { 200: z.object({ blackoutDates: z.array(z.string()) }) } } },
+    {
+      config: { access: "public" },
+      schema: { querystring: monthQuerySchema, response: { 200: z.object({ blackoutDates: z.array(z.string()) }) } },
+    },
     async ({ query }) => {
       if (!(await profiles.exists(query.memberId))) throw noMember(query.memberId);
       return { blackoutDates: await profiles.blackoutDates(query.memberId, query.year, query.month) };
@@ -45,6 +50,7 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
   api.get(
     "/api/v1/profile/calendar-entries",
     {
+      config: { access: "public" },
       schema: {
         querystring: monthQuerySchema,
         response: {
@@ -66,6 +72,7 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
   api.get(
     "/api/v1/profile/*",
     {
+      config: { access: "public" },
       schema: {
         params: z.object({ "*": z.string().max(300) }),
         response: { 200: z.object({ profile: profileDtoSchema }) },
@@ -81,6 +88,7 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
   api.get(
     "/api/v1/profiles/:id/feedback",
     {
+      config: { access: "public" },
       schema: { params: memberIdParamsSchema, querystring: feedbackQuerySchema, response: { 200: reviewsPageSchema } },
     },
     async ({ params, query }) => {
@@ -91,7 +99,10 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
 
   api.get(
     "/api/v1/profiles/:id/photos",
-    { schema: { params: memberIdParamsSchema, querystring: photosQuerySchema, response: { 200: photosPageSchema } } },
+    {
+      config: { access: "public" },
+      schema: { params: memberIdParamsSchema, querystring: photosQuerySchema, response: { 200: photosPageSchema } },
+    },
     async ({ params, query }) => {
       if (!(await profiles.exists(params.id))) throw noMember(params.id);
       return profiles.photos(params.id, query.skip, query.take);
@@ -100,19 +111,9 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
 
   api.get(
     "/api/v1/members/profile/venue-urls",
-    { schema: { response: { 200: z.object({ venueUrls: z.array(z.string()) }) } } },
+    { config: { access: "public" }, schema: { response: { 200: z.object({ venueUrls: z.array(z.string()) }) } } },
     async () => ({
       venueUrls: await profiles.venueProfileUrls(),
     }),
-  );
-
-  api.get(
-    "/api/v1/members/:id",
-    { schema: { params: memberIdParamsSchema, querystring: memberQuerySchema } },
-    async ({ params, query }) => {
-      const member = await profiles.publicMember(params.id, query.load);
-      if (!member) throw noMember(params.id);
-      return { member };
-    },
   );
 }

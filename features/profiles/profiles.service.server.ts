@@ -174,7 +174,7 @@ export function createProfilesService(deps: {
         numberOfOffers: member.numberOfOffers,
         travelDistanceMiles: member.travelDistanceMiles,
         mainPhotoUrl: mainPhoto
-          ? imageUrl(mainPhoto.storageKey, {
+          ? imageUrl(mainPhoto.profileStorageKey ?? mainPhoto.storageKey, {
               width: THUMBNAIL_SIZE,
               height: THUMBNAIL_SIZE,
               crop: profilePhotoCrop(mainPhoto),

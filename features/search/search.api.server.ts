@@ -52,6 +52,7 @@ export async function searchApi(
   api.get(
     "/api/v1/search-lookups",
     {
+      config: { access: "public" },
       schema: {
         querystring: z.union([searchLookupsQuerySchema, z.object({}).passthrough()]),
         response: { 200: searchLinksResponseSchema },
@@ -69,7 +70,10 @@ export async function searchApi(
 
   api.get(
     "/api/v1/search-lookups/:url",
-    { schema: { params: z.object({ url: z.string() }), response: { 200: searchLookupResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { params: z.object({ url: z.string() }), response: { 200: searchLookupResponseSchema } },
+    },
     async ({ params }) => {
       if (params.url.trim() === "") throw new ClientError(400, "URL_REQUIRED", SEARCH_MESSAGES.urlRequired);
       let resolution = await search.resolveLookupUrl(params.url);
@@ -82,7 +86,10 @@ export async function searchApi(
 
   api.get(
     "/api/v1/search-lookups/:id/city-groups",
-    { schema: { params: lookupIdParamsSchema, response: { 200: cityGroupsResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { params: lookupIdParamsSchema, response: { 200: cityGroupsResponseSchema } },
+    },
     async ({ params }) => {
       const cityGroups = await search.cityGroups(params.id);
       if (!cityGroups) throw notFound(`lookup ${params.id}`);
@@ -93,6 +100,7 @@ export async function searchApi(
   api.get(
     "/api/v1/search/service-type/:id",
     {
+      config: { access: "public" },
       schema: {
         params: lookupIdParamsSchema,
         querystring: serviceTypeSearchQuerySchema,
@@ -109,6 +117,7 @@ export async function searchApi(
   api.get(
     "/api/v1/search/members",
     {
+      config: { access: "public" },
       schema: {
         querystring: memberIdsQuerySchema,
         response: { 200: z.object({ vendors: z.array(searchResultItemSchema) }) },
@@ -120,6 +129,7 @@ export async function searchApi(
   api.get(
     "/api/v1/search/:lookup/:slug",
     {
+      config: { access: "public" },
       schema: {
         params: searchParamsSchema,
         querystring: searchSettingsQuerySchema,
@@ -170,7 +180,7 @@ export async function searchApi(
   api.post(
     "/api/v1/search-tile-action",
     {
-      config: { rateLimit: TRACKING_RATE_LIMIT },
+      config: { access: "public", rateLimit: TRACKING_RATE_LIMIT },
       schema: { body: searchTileActionBodySchema, response: { 202: trackingResponseSchema } },
     },
     async (request, reply) => {
@@ -183,7 +193,7 @@ export async function searchApi(
   api.post(
     "/api/v1/members/tracksearchhit",
     {
-      config: { rateLimit: TRACKING_RATE_LIMIT },
+      config: { access: "public", rateLimit: TRACKING_RATE_LIMIT },
       schema: { body: impressionsBodySchema, response: { 202: trackingResponseSchema } },
     },
     async (request, reply) =>
@@ -193,7 +203,7 @@ export async function searchApi(
   api.post(
     "/api/v1/members/:id/tracksearchhit",
     {
-      config: { rateLimit: TRACKING_RATE_LIMIT },
+      config: { access: "public", rateLimit: TRACKING_RATE_LIMIT },
       schema: { params: memberIdParamsSchema, body: profileHitBodySchema, response: { 202: trackingResponseSchema } },
     },
     async (request, reply) => {

@@ -54,6 +54,8 @@ export type VendorRow = {
   city_display_name: string;
   distance_metres: number | null;
   photo_key: string | null;
+  /** The vendor's own square crop for search tiles when they uploaded one, else the photo itself. */
+  search_photo_key: string | null;
   photo_crop_x: number | null;
   photo_crop_y: number | null;
   photo_crop_width: number | null;
@@ -205,7 +207,8 @@ export function createSearchRepository(db: Database) {
           m.number_of_offers, m.accepts_online_deposits,
           st.file_name as primary_service_file_name, st.person_form as primary_service_person_form,
           st.profile_directory, l.display_name as city_display_name,
-          p.storage_key as photo_key, p.crop_x as photo_crop_x, p.crop_y as photo_crop_y,
+          coalesce(p.profile_storage_key, p.storage_key) as photo_key,
+          coalesce(p.search_storage_key, p.storage_key) as search_photo_key, p.crop_x as photo_crop_x, p.crop_y as photo_crop_y,
           p.crop_width as photo_crop_width, p.crop_height as photo_crop_height, p.rotation as photo_rotation,
           p.search_crop_x, p.search_crop_y, p.search_crop_width, p.search_crop_height, p.search_rotation,
           v.title as video_title, v.storage_key as video_key, v.poster_storage_key as video_poster_key,

@@ -108,8 +108,8 @@ export function toResultItem(row: VendorRow): SearchResultItem {
     mainPhotoUrl: row.photo_key
       ? imageUrl(row.photo_key, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE, crop: profileCrop })
       : null,
-    thumbnailUrl: row.photo_key
-      ? imageUrl(row.photo_key, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, crop: searchCrop })
+    thumbnailUrl: row.search_photo_key
+      ? imageUrl(row.search_photo_key, { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE, crop: searchCrop })
       : null,
     profilePhotoCrop: profileCrop,
     searchThumbnailCrop: searchCrop,
@@ -322,6 +322,15 @@ export function createSearchService(deps: {
   return {
     resolveLookupUrl,
     resolveLookupReference,
+
+    /**
+     * A vendor changed their listing: their card is read again, and every cached ranking is dropped
+     * (a new category, city or plan can move them in any search). `null`: a vendor was added.
+     */
+    forgetVendor(memberId: number | null): void {
+      if (memberId !== null) vendorCards.delete(`${memberId}`);
+      rankings.clear();
+    },
 
     /** Landing page links: one per state, or one per city of a state (SPEC section 7 search-lookups query). */
     async landingLinks(query: SearchLookupsQuery): Promise<SearchLinkDto[] | undefined> {

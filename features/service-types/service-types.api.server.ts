@@ -15,7 +15,10 @@ export async function serviceTypesApi(app: FastifyInstance, { serviceTypes }: { 
 
   api.get(
     "/api/v1/servicetypes",
-    { schema: { querystring: serviceTypesQuerySchema, response: { 200: serviceTypesResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { querystring: serviceTypesQuerySchema, response: { 200: serviceTypesResponseSchema } },
+    },
     async ({ query }) => {
       if (query.getOnlySignupCategories) return { serviceTypes: await serviceTypes.list({ signupOnly: true }) };
       if (!query.query) return { serviceTypes: (await serviceTypes.list()).slice(0, query.take) };
@@ -23,13 +26,20 @@ export async function serviceTypesApi(app: FastifyInstance, { serviceTypes }: { 
     },
   );
 
-  api.get("/api/v1/servicetypes/gigkids", { schema: { response: { 200: serviceTypesResponseSchema } } }, async () => ({
-    serviceTypes: await serviceTypes.list({ kidsOnly: true }),
-  }));
+  api.get(
+    "/api/v1/servicetypes/gigkids",
+    { config: { access: "public" }, schema: { response: { 200: serviceTypesResponseSchema } } },
+    async () => ({
+      serviceTypes: await serviceTypes.list({ kidsOnly: true }),
+    }),
+  );
 
   api.get(
     "/api/v1/servicetypes/:id/secondaryservicetypes",
-    { schema: { params: serviceTypeIdParamsSchema, response: { 200: serviceTypesResponseSchema } } },
+    {
+      config: { access: "public" },
+      schema: { params: serviceTypeIdParamsSchema, response: { 200: serviceTypesResponseSchema } },
+    },
     async ({ params }) => {
       const secondary = await serviceTypes.secondary(params.id);
       if (!secondary) throw new ClientError(404, "NOT_FOUND", `No service type ${params.id}.`);
@@ -39,7 +49,7 @@ export async function serviceTypesApi(app: FastifyInstance, { serviceTypes }: { 
 
   api.get(
     "/api/v1/serviceattributes",
-    { schema: { response: { 200: serviceAttributesResponseSchema } } },
+    { config: { access: "public" }, schema: { response: { 200: serviceAttributesResponseSchema } } },
     async () => ({
       serviceAttributes: await serviceTypes.attributes(),
     }),

@@ -21,9 +21,9 @@ function withTimeout<T>(promise: Promise<T>, milliseconds: number): Promise<T> {
 
 /** Liveness says the process answers; readiness says it can reach its database. Open to everyone. */
 export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
-  app.get("/api/v1/health", async () => ({ status: "ok" }));
+  app.get("/api/v1/health", { config: { access: "public" } }, async () => ({ status: "ok" }));
 
-  app.get("/api/v1/ready", async (request, reply) => {
+  app.get("/api/v1/ready", { config: { access: "public" } }, async (request, reply) => {
     try {
       await withTimeout(options.database.ping(), READINESS_TIMEOUT_MS);
       return { status: "ready", database: options.database.kind };

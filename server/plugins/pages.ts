@@ -3,8 +3,15 @@ import type { FastifyInstance } from "fastify";
 import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
-import { type Services, servicesContext } from "#features/services.server.ts";
+import { requestContext, type Services, servicesContext } from "#features/services.server.ts";
 import { apiNotFoundBody } from "./errors.ts";
+
+/** Per address: sign-ups and reset emails are rare; log-in attempts are also throttled per account. */
+const PAGE_FORM_LIMITS = {
+  logIn: { max: 30, timeWindow: "1 minute" },
+  signUp: { max: 10, timeWindow: "1 hour" },
+  passwordReset: { max: 5, timeWindow: "15 minutes" },
+} as const;
 
 /**
  * React Router renders every path that no API route claims. Unknown /api paths are answered
@@ -13,20 +20,32 @@ import { apiNotFoundBody } from "./errors.ts";
 export async function pages(app: FastifyInstance, options: { services: Services; vite: ViteDevServer | undefined }) {
   app.all("/api/*", async (request, reply) => reply.status(404).send(apiNotFoundBody(request.method, request.url)));
 
-  // The contact page's form action stores a message like the API does, under the same limit.
-  const contactLimit = app.rateLimit(CONTACT_RATE_LIMIT);
+  // Page forms that store something or hash a password are limited per address, like their APIs.
+  const formLimits = new Map<string, ReturnType<typeof app.rateLimit>>();
+  for (const [path, limit] of [
+    ["/contact", CONTACT_RATE_LIMIT],
+    ["/login", PAGE_FORM_LIMITS.logIn],
+    ["/signup/vendor", PAGE_FORM_LIMITS.signUp],
+    ["/signup/planner", PAGE_FORM_LIMITS.signUp],
+    ["/forgot-password", PAGE_FORM_LIMITS.passwordReset],
+  ] as const) {
+    const limiter = app.rateLimit(limit);
+    formLimits.set(path, limiter);
+    formLimits.set(`${path}.data`, limiter);
+  }
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "POST") return;
-    const path = request.url.split("?", 1)[0];
-    if (path === "/contact" || path === "/contact.data") await contactLimit.call(app, request, reply);
+    const limiter = formLimits.get(request.url.split("?", 1)[0] ?? "");
+    if (limiter) await limiter.call(app, request, reply);
   });
 
   await app.register(fastifyReactRouter, {
     devServer: options.vite,
     mode: options.vite ? "development" : "production",
-    getLoadContext() {
+    getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, options.services);
+      context.set(requestContext, { ip: request.ip });
       return context;
     },
   });

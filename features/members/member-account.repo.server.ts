@@ -1,0 +1,174 @@
+import { and, asc, count, eq, gte } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { blackoutDates, calendarEntries, memberPhotos, members, memberServiceTypes } from "#db/schema/members.ts";
+
+export type MemberChanges = Partial<{
+  name: string;
+  contactFirstName: string;
+  contactLastName: string | null;
+  email: string;
+  phone: string | null;
+  tagline: string | null;
+  about: string | null;
+  cityId: number;
+  latitude: number;
+  longitude: number;
+  travelDistanceMiles: number;
+  payRangeLowCents: number | null;
+  payRangeHighCents: number | null;
+  acceptsOnlineDeposits: boolean;
+  includeInVirtualEvents: boolean;
+  membershipLevel: "Basic" | "Pro" | "Premium";
+}>;
+
+/** A vendor's own records, as the member center reads and writes them. */
+export function createMemberAccountRepository(db: Database) {
+  return {
+    async privateFields(memberId: number) {
+      const [row] = await db
+        .select({
+          contactLastName: members.contactLastName,
+          email: members.email,
+          phone: members.phone,
+          about: members.about,
+          travelDistanceMiles: members.travelDistanceMiles,
+          payRangeLowCents: members.payRangeLowCents,
+          payRangeHighCents: members.payRangeHighCents,
+          acceptsOnlineDeposits: members.acceptsOnlineDeposits,
+          includeInVirtualEvents: members.includeInVirtualEvents,
+          membershipLevel: members.membershipLevel,
+          primaryServiceTypeId: members.primaryServiceTypeId,
+        })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    async update(memberId: number, changes: MemberChanges) {
+      await db
+        .update(members)
+        .set({ ...changes, updatedAt: new Date() })
+        .where(eq(members.id, memberId));
+    },
+
+    async categoryCount(memberId: number): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(memberServiceTypes)
+        .where(eq(memberServiceTypes.memberId, memberId));
+      return row?.n ?? 0;
+    },
+
+    async replaceCategories(memberId: number, primaryServiceTypeId: number, serviceTypeIds: number[]) {
+      await db.transaction(async (tx) => {
+        await tx.delete(memberServiceTypes).where(eq(memberServiceTypes.memberId, memberId));
+        await tx.insert(memberServiceTypes).values(
+          serviceTypeIds.map((serviceTypeId) => ({
+            memberId,
+            serviceTypeId,
+            isPrimary: serviceTypeId === primaryServiceTypeId,
+          })),
+        );
+        await tx.update(members).set({ primaryServiceTypeId, updatedAt: new Date() }).where(eq(members.id, memberId));
+      });
+    },
+
+    async photoCount(memberId: number): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(memberPhotos).where(eq(memberPhotos.memberId, memberId));
+      return row?.n ?? 0;
+    },
+
+    /** Adds the photo first in the gallery and makes it the main profile image. */
+    async addMainPhoto(
+      memberId: number,
+      photo: {
+        storageKey: string;
+        profileStorageKey: string | null;
+        searchStorageKey: string | null;
+        width: number;
+        height: number;
+      },
+    ) {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(memberPhotos)
+          .values({ memberId, ...photo, sortOrder: -1 })
+          .returning();
+        if (!created) throw new Error("photo insert returned nothing");
+        await tx
+          .update(members)
+          .set({ mainPhotoId: created.id, updatedAt: new Date() })
+          .where(eq(members.id, memberId));
+        return created;
+      });
+    },
+
+    async upcomingBlackoutDates(memberId: number, from: string) {
+      return db
+        .select({ id: blackoutDates.id, date: blackoutDates.blackoutDate, reason: blackoutDates.reason })
+        .from(blackoutDates)
+        .where(and(eq(blackoutDates.memberId, memberId), gte(blackoutDates.blackoutDate, from)))
+        .orderBy(asc(blackoutDates.blackoutDate));
+    },
+
+    async hasBlackoutDate(memberId: number, date: string): Promise<boolean> {
+      const [row] = await db
+        .select({ id: blackoutDates.id })
+        .from(blackoutDates)
+        .where(and(eq(blackoutDates.memberId, memberId), eq(blackoutDates.blackoutDate, date)))
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async addBlackoutDate(memberId: number, date: string, reason: string | null) {
+      const [row] = await db
+        .insert(blackoutDates)
+        .values({ memberId, blackoutDate: date, reason })
+        .returning({ id: blackoutDates.id, date: blackoutDates.blackoutDate, reason: blackoutDates.reason });
+      return row;
+    },
+
+    async deleteBlackoutDate(memberId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(blackoutDates)
+        .where(and(eq(blackoutDates.id, id), eq(blackoutDates.memberId, memberId)))
+        .returning({ id: blackoutDates.id });
+      return deleted.length > 0;
+    },
+
+    async upcomingCalendarEntries(memberId: number, from: string) {
+      return db
+        .select({
+          id: calendarEntries.id,
+          date: calendarEntries.entryDate,
+          title: calendarEntries.title,
+          status: calendarEntries.status,
+        })
+        .from(calendarEntries)
+        .where(and(eq(calendarEntries.memberId, memberId), gte(calendarEntries.entryDate, from)))
+        .orderBy(asc(calendarEntries.entryDate), asc(calendarEntries.id));
+    },
+
+    async addCalendarEntry(memberId: number, entry: { date: string; title: string; status: string }) {
+      const [row] = await db
+        .insert(calendarEntries)
+        .values({ memberId, entryDate: entry.date, title: entry.title, status: entry.status })
+        .returning({
+          id: calendarEntries.id,
+          date: calendarEntries.entryDate,
+          title: calendarEntries.title,
+          status: calendarEntries.status,
+        });
+      return row;
+    },
+
+    async deleteCalendarEntry(memberId: number, id: number): Promise<boolean> {
+      const deleted = await db
+        .delete(calendarEntries)
+        .where(and(eq(calendarEntries.id, id), eq(calendarEntries.memberId, memberId)))
+        .returning({ id: calendarEntries.id });
+      return deleted.length > 0;
+    },
+  };
+}
+export type MemberAccountRepository = ReturnType<typeof createMemberAccountRepository>;
