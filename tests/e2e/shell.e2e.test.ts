@@ -59,6 +59,10 @@ describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
         expect(await form.getByLabel("I'm looking for a").getAttribute("placeholder")).toBe("Band, Magician...");
         expect(await form.getByLabel("My event is in").getAttribute("placeholder")).toBe("City, ST or Province");
         expect(await form.getByLabel("Event Date (Optional)").isVisible()).toBe(true);
+        // The button comes after the fields: below them stacked, to their right side by side.
+        const button = await form.getByRole("button", { name: "Search" }).boundingBox();
+        const date = await form.getByLabel("Event Date (Optional)").boundingBox();
+        expect(button && date && (button.x > date.x || button.y > date.y)).toBe(true);
         expect(await page.getByRole("contentinfo").isVisible()).toBe(true);
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow).toBeLessThanOrEqual(0);
