@@ -6,9 +6,12 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  type ShouldRevalidateFunctionArgs,
   useRouteLoaderData,
 } from "react-router";
+import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import { servicesContext } from "#features/services.server.ts";
+import { AuthProvider } from "#app/lib/session.ts";
 import type { Route } from "./+types/root.ts";
 import faviconUrl from "./assets/favicon.svg";
 import { SiteFooter } from "./components/layout/site-footer.tsx";
@@ -17,14 +20,20 @@ import { NotFoundPage } from "./components/status-pages/not-found-page.tsx";
 import { ServerErrorPage } from "./components/status-pages/server-error-page.tsx";
 import "./styles/app.css";
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, request }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
-  return { contactPhone: config.contactPhone };
+  return {
+    contactPhone: config.contactPhone,
+    session: parseScope(readCookie(request.headers.get("Cookie"), SESSION_COOKIES.scope)),
+  };
 }
 
-/** The root's data is configuration that does not change while a page is open: never fetch it again. */
-export function shouldRevalidate() {
-  return false;
+/**
+ * The root's data is configuration plus who is signed in: only a form submission (logging in,
+ * signing up) can change it while a page is open.
+ */
+export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
+  return formMethod !== undefined;
 }
 
 /** The document shell for pages and error pages alike, so a 404 keeps the header and footer. */
@@ -44,12 +53,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main-content">
           Skip to main content
         </a>
-        <SiteHeader />
-        {/* tabIndex -1 lets the skip link move keyboard focus, not just the scroll position. */}
-        <main id="main-content" tabIndex={-1}>
-          {children}
-        </main>
-        <SiteFooter contactPhone={data?.contactPhone} />
+        <AuthProvider>
+          <SiteHeader />
+          {/* tabIndex -1 lets the skip link move keyboard focus, not just the scroll position. */}
+          <main id="main-content" tabIndex={-1}>
+            {children}
+          </main>
+          <SiteFooter contactPhone={data?.contactPhone} />
+        </AuthProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

@@ -40,6 +40,16 @@ describe("JSON bodies (SPEC sections 7 and 8)", () => {
 describe("apiRequest against a real HTTP server", () => {
   let server: Server;
   let origin: string;
+  let guardedCalls = 0;
+  let refreshed = false;
+  let refreshWorks = true;
+  const tokenCalls: { contentType: string | undefined; body: string }[] = [];
+  const resetSession = (works: boolean) => {
+    guardedCalls = 0;
+    refreshed = false;
+    refreshWorks = works;
+    tokenCalls.length = 0;
+  };
   beforeAll(async () => {
     server = createServer((request, response) => {
       const send = (status: number, body: string) => {
@@ -52,6 +62,28 @@ describe("apiRequest against a real HTTP server", () => {
         return send(404, JSON.stringify({ error: { code: "NOT_FOUND", message: "No such search." } }));
       if (request.url === "/empty-error") return send(500, "");
       if (request.url === "/slow") return void setTimeout(() => send(200, "{}"), 2_000);
+      if (request.url === "/guarded") {
+        guardedCalls += 1;
+        return refreshed
+          ? send(200, JSON.stringify({ ok: true }))
+          : send(401, JSON.stringify({ error: { code: "UNAUTHENTICATED", message: "Log in." } }));
+      }
+      if (request.url === "/api/v1/token") {
+        let text = "";
+        request.on("data", (chunk: Buffer) => (text += chunk.toString()));
+        request.on("end", () => {
+          tokenCalls.push({ contentType: request.headers["content-type"], body: text });
+          // Answer late, so parallel callers pile up behind the one refresh.
+          setTimeout(() => {
+            refreshed = refreshWorks;
+            send(refreshWorks ? 200 : 400, refreshWorks ? "{}" : JSON.stringify({ error: { code: "INVALID_GRANT" } }));
+          }, 50);
+        });
+        return;
+      }
+      if (request.url === "/upload") {
+        return send(200, JSON.stringify({ contentType: request.headers["content-type"] }));
+      }
       if (request.method === "POST") {
         let text = "";
         request.on("data", (chunk: Buffer) => (text += chunk.toString()));
@@ -95,5 +127,35 @@ describe("apiRequest against a real HTTP server", () => {
     controller.abort();
     const error = await call.catch((rejection: unknown) => rejection);
     expect(isAbortError(error)).toBe(true);
+  });
+
+  it("answers a 401 with one token refresh shared by parallel calls, then repeats each call", async () => {
+    resetSession(true);
+    const results = await Promise.all([1, 2, 3].map(() => getJson(`${origin}/guarded`)));
+    expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
+    expect(tokenCalls).toHaveLength(1);
+    expect(tokenCalls[0]?.contentType).toBe("application/x-www-form-urlencoded");
+    expect(Object.fromEntries(new URLSearchParams(tokenCalls[0]?.body))).toEqual({
+      grant_type: "refresh_token",
+      client_id: "marquee-web",
+      client_secret: "marquee-web-public",
+    });
+    expect(guardedCalls).toBe(6);
+  });
+
+  it("rejects with the 401 body when the refresh fails, and tries only once", async () => {
+    resetSession(false);
+    await expect(getJson(`${origin}/guarded`)).rejects.toEqual({
+      error: { code: "UNAUTHENTICATED", message: "Log in." },
+    });
+    expect(tokenCalls).toHaveLength(1);
+    expect(guardedCalls).toBe(1);
+  });
+
+  it("sends a form body as multipart, with the browser's own content type", async () => {
+    const form = new FormData();
+    form.append("originalPhoto", new Blob([new Uint8Array([1, 2, 3])], { type: "image/jpeg" }), "a.jpg");
+    const body = (await apiRequest(`${origin}/upload`, { method: "POST", body: form })) as { contentType: string };
+    expect(body.contentType).toMatch(/^multipart\/form-data; boundary=/);
   });
 });

@@ -1,7 +1,10 @@
+import { FRONTEND_CLIENT, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+
 /**
- * The browser's JSON calls to our own `/api` (SPEC.md section 7): cookies included, a JSON content
- * type, bodies parsed as JSON with an empty body read as `{}`, and any non-OK answer rejected with
- * its parsed body (section 8). Only call this from effects and event handlers, never while rendering.
+ * The browser's calls to our own `/api` (SPEC.md section 7): cookies included, a JSON content type
+ * unless the body is a form, bodies parsed as JSON with an empty body read as `{}`, any non-OK answer
+ * rejected with its parsed body (section 8), and a 401 answered by one token refresh and one retry
+ * (section 4). Only call this from effects and event handlers, never while rendering.
  */
 
 /** A JSON body as the server sent it; `{}` when the body was empty. */
@@ -26,7 +29,7 @@ export function failureBody(text: string): JsonBody {
 
 export type ApiRequestOptions = {
   method?: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  /** Sent as JSON. */
+  /** Sent as JSON, or as multipart when it is a `FormData`. */
   body?: unknown;
   /** Aborts the call: the promise then rejects with the fetch `AbortError`. */
   signal?: AbortSignal;
@@ -34,24 +37,77 @@ export type ApiRequestOptions = {
   keepalive?: boolean;
 };
 
-/** Builds the `fetch` options of a call: same-origin and cross-origin cookies included, JSON both ways. */
+/**
+ * Builds the `fetch` options of a call: cookies included, JSON both ways. A form body keeps the
+ * content type the browser gives it (multipart with its boundary).
+ */
 export function requestInit({ method = "GET", body, signal, keepalive }: ApiRequestOptions): RequestInit {
+  const isForm = typeof FormData !== "undefined" && body instanceof FormData;
   return {
     method,
     credentials: "include",
-    headers: { "Content-Type": "application/json", Accept: "application/json" },
-    body: body === undefined ? undefined : JSON.stringify(body),
+    headers: isForm
+      ? { Accept: "application/json" }
+      : { "Content-Type": "application/json", Accept: "application/json" },
+    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
     signal,
     ...(keepalive ? { keepalive } : {}),
   };
 }
 
+export const TOKEN_PATH = "/api/v1/token";
+
+/** The cookies page code can clear; the HttpOnly token cookies are cleared by the token endpoint's answer. */
+const READABLE_SESSION_COOKIES = [SESSION_COOKIES.scope, SESSION_COOKIES.welcomeName];
+
+function clearReadableSessionCookies(): void {
+  if (typeof document === "undefined") return;
+  for (const name of READABLE_SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
+}
+
+/** One refresh at a time: parallel calls that meet a 401 wait for the same refresh. */
+let refreshInFlight: Promise<boolean> | null = null;
+
 /**
- * Calls the API and resolves with the parsed body. A non-OK status rejects with the parsed body
- * (`{}` when empty); a network failure or an abort rejects with the error `fetch` raised.
+ * Asks the token endpoint for a new access token with the refresh token the browser holds as a cookie.
+ * Resolves whether it worked; on failure the session cookies are gone (SPEC section 8).
+ */
+export function refreshSession(tokenUrl: string = TOKEN_PATH): Promise<boolean> {
+  refreshInFlight ??= (async () => {
+    try {
+      const response = await fetch(tokenUrl, {
+        method: "POST",
+        credentials: "include",
+        headers: { "Content-Type": "application/x-www-form-urlencoded", Accept: "application/json" },
+        body: new URLSearchParams({
+          grant_type: "refresh_token",
+          client_id: FRONTEND_CLIENT.id,
+          client_secret: FRONTEND_CLIENT.secret,
+        }).toString(),
+      });
+      if (!response.ok) clearReadableSessionCookies();
+      return response.ok;
+    } catch {
+      return false;
+    } finally {
+      refreshInFlight = null;
+    }
+  })();
+  return refreshInFlight;
+}
+
+/**
+ * Calls the API and resolves with the parsed body. A 401 is answered by one refresh and one repeat of
+ * the call; a non-OK status rejects with the parsed body (`{}` when empty); a network failure or an
+ * abort rejects with the error `fetch` raised.
  */
 export async function apiRequest(path: string, options: ApiRequestOptions = {}): Promise<JsonBody> {
-  const response = await fetch(path, requestInit(options));
+  let response = await fetch(path, requestInit(options));
+  // The token endpoint of the host that answered: our own, or the one an absolute URL names.
+  const tokenUrl = /^https?:/.test(path) ? new URL(TOKEN_PATH, path).toString() : TOKEN_PATH;
+  if (response.status === 401 && !path.endsWith(TOKEN_PATH) && (await refreshSession(tokenUrl))) {
+    response = await fetch(path, requestInit(options));
+  }
   const text = await response.text();
   if (!response.ok) throw failureBody(text);
   return parseJsonBody(text);
@@ -67,11 +123,31 @@ export function isAbortError(error: unknown): boolean {
   return error instanceof Error && error.name === "AbortError";
 }
 
-/** The error code (`NOT_FOUND`, `VALIDATION_FAILED`...) of a rejected call's body, if it has our error shape. */
-export function errorCode(body: unknown): string | undefined {
+function errorObject(body: unknown): Record<string, unknown> | undefined {
   if (typeof body !== "object" || body === null || !("error" in body)) return undefined;
   const error = (body as { error: unknown }).error;
-  if (typeof error !== "object" || error === null || !("code" in error)) return undefined;
-  const code = (error as { code: unknown }).code;
+  return typeof error === "object" && error !== null ? (error as Record<string, unknown>) : undefined;
+}
+
+/** The error code (`NOT_FOUND`, `VALIDATION_FAILED`...) of a rejected call's body, if it has our error shape. */
+export function errorCode(body: unknown): string | undefined {
+  const code = errorObject(body)?.code;
   return typeof code === "string" ? code : undefined;
+}
+
+/** The message of a rejected call's body, to show as it is. */
+export function errorMessage(body: unknown): string | undefined {
+  const message = errorObject(body)?.message;
+  return typeof message === "string" ? message : undefined;
+}
+
+/** The per-field messages of a rejected call's body (`VALIDATION_FAILED` and friends). */
+export function fieldErrors(body: unknown): Record<string, string> {
+  const fields = errorObject(body)?.fields;
+  if (typeof fields !== "object" || fields === null) return {};
+  return Object.fromEntries(
+    Object.entries(fields as Record<string, unknown>).filter(
+      (entry): entry is [string, string] => typeof entry[1] === "string",
+    ),
+  );
 }

@@ -30,6 +30,7 @@ export async function startServer(environment: Record<string, string>, timeoutMs
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),
+      PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...environment,
     },
     stdio: ["ignore", "inherit", "inherit"],

@@ -1,3 +1,5 @@
+import type { ScopeView, UserType } from "#features/accounts/accounts.rules.ts";
+
 /**
  * The header and footer menus as data, so the desktop mega menu, the mobile menu and any test read
  * one source. Labels and targets follow SPEC.md section 2 "Header and footer".
@@ -133,8 +135,89 @@ export const NAV_SECTIONS: readonly NavSection[] = [PARTY_PLANNING_SECTION, SERV
 /** What a logged-out visitor sees on the right of the header (SPEC.md section 6, role Visitor). */
 export const VISITOR_LINKS = {
   logIn: { label: "Log In", href: "/login" },
-  listYourService: { label: "List Your Service", href: "/signup/landing" },
+  listYourService: { label: "List Your Service", href: "/signup/vendor" },
 } as const satisfies Record<string, NavLinkItem>;
+
+/** The client center of a planner (SPEC.md section 2: Requests and Account; section 6, role client). */
+export const CLIENT_LINKS = {
+  requests: { label: "Requests", href: "/client/events" },
+  account: { label: "Account", href: "/client/modify-profile.aspx" },
+  contact: { label: "Contact", href: "/contact" },
+} as const satisfies Record<string, NavLinkItem>;
+
+/** The member center of a vendor (SPEC.md section 6, role member). */
+export const MEMBER_LINKS = {
+  dashboard: { label: "Dashboard", href: "/dashboard" },
+  membershipSelection: { label: "Membership Selection", href: "/dashboard/membership" },
+} as const satisfies Record<string, NavLinkItem>;
+
+/** The id of the "Hi, {welcome name}" tab; it shares the open-section state with the public sections. */
+export const ACCOUNT_SECTION_ID = "account";
+export type HeaderSectionId = NavSectionId | typeof ACCOUNT_SECTION_ID;
+
+/** What the header needs to know about the person: the shape of `useAuth()` in app/lib/session.ts. */
+export type HeaderAuth = {
+  session: ScopeView | null;
+  status: "anonymous" | "checking" | "authenticated";
+  profile: unknown;
+};
+
+/** The right-hand side of the header for one person. */
+export type HeaderAccount =
+  | { kind: "visitor" }
+  | {
+      kind: "signed-in";
+      userType: UserType;
+      /** The label of the account tab: "Hi, {welcome name}". */
+      greeting: string;
+      /** The links of the account tab's panel; a Log out button always follows them. */
+      links: readonly NavLinkItem[];
+      /** Members do not get the public section menus in the mobile menu (SPEC.md section 6). */
+      publicSectionsOnMobile: boolean;
+    };
+
+function isEmptyProfile(profile: unknown): boolean {
+  return (
+    profile === null ||
+    profile === undefined ||
+    (typeof profile === "object" && Object.keys(profile as Record<string, unknown>).length === 0)
+  );
+}
+
+/**
+ * Decides what the header offers (SPEC.md sections 2 and 6): a visitor, or a session that ended when
+ * its check failed, gets Log In and List Your Service; a client the client center and Contact; a member
+ * the Dashboard (Membership Selection once the check found no member record) and Contact; an admin only
+ * Log out. Until the check has finished a member is shown the Dashboard.
+ */
+export function headerAccount(auth: HeaderAuth): HeaderAccount {
+  const { session, status, profile } = auth;
+  if (!session || status === "anonymous") return { kind: "visitor" };
+  const name = session.welcomeName.trim();
+  const greeting = name ? `Hi, ${name}` : "Hi there";
+  switch (session.userType) {
+    case "Client":
+      return {
+        kind: "signed-in",
+        userType: "Client",
+        greeting,
+        links: [CLIENT_LINKS.requests, CLIENT_LINKS.account, CLIENT_LINKS.contact],
+        publicSectionsOnMobile: true,
+      };
+    case "Member": {
+      const noMemberRecord = status === "authenticated" && isEmptyProfile(profile);
+      return {
+        kind: "signed-in",
+        userType: "Member",
+        greeting,
+        links: [noMemberRecord ? MEMBER_LINKS.membershipSelection : MEMBER_LINKS.dashboard, CLIENT_LINKS.contact],
+        publicSectionsOnMobile: false,
+      };
+    }
+    case "Admin":
+      return { kind: "signed-in", userType: "Admin", greeting, links: [], publicSectionsOnMobile: true };
+  }
+}
 
 export const FOOTER_COLUMNS: readonly NavGroup[] = [
   {

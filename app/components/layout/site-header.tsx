@@ -1,16 +1,22 @@
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
 import { Link, useLocation } from "react-router";
+import { useAuth } from "#app/lib/session.ts";
+import { LogOutButton } from "../account/log-out-button.tsx";
 import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from "../icons.tsx";
 import { SearchForm } from "../search-form/search-form.tsx";
 import {
+  ACCOUNT_SECTION_ID,
   HEADER_HEIGHT_PX,
   HEADER_MOBILE_MAX_WIDTH_PX,
+  type HeaderAccount,
+  type HeaderSectionId,
+  headerAccount,
   NAV_SECTIONS,
   type NavSection,
-  type NavSectionId,
   VISITOR_LINKS,
 } from "./navigation.ts";
 import { SiteLink } from "./site-link.tsx";
+import "./account-menu.css";
 
 /** The panels that replace one another below the bar; the mega menus are tracked as `section`. */
 type OpenPanel = "menu" | "search" | null;
@@ -18,6 +24,7 @@ type OpenPanel = "menu" | "search" | null;
 const DESKTOP_MEDIA_QUERY = `(min-width: ${HEADER_MOBILE_MAX_WIDTH_PX + 1}px)`;
 const NAV_ID = "site-nav";
 const SEARCH_PANEL_ID = "header-search";
+const ACCOUNT_PANEL_ID = "account-menu";
 
 function isDesktopViewport(): boolean {
   return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
@@ -31,12 +38,15 @@ function leavesElement(event: FocusEvent<HTMLElement>): boolean {
 /**
  * The site header. Desktop: disclosure tabs with mega-menu panels (WAI-ARIA disclosure navigation).
  * Mobile: one hamburger panel in which the same tabs expand as an accordion. Only one of mega menu,
- * mobile menu and search panel is open at a time (SPEC.md section 2 "Header and footer").
+ * account menu, mobile menu and search panel is open at a time (SPEC.md section 2 "Header and footer").
+ * On the right: Log In and List Your Service for a visitor, or the "Hi, {welcome name}" tab of a
+ * signed-in person with their links and Log out (SPEC.md section 6).
  */
 export function SiteHeader() {
   const location = useLocation();
+  const account = headerAccount(useAuth());
   const [panel, setPanel] = useState<OpenPanel>(null);
-  const [section, setSection] = useState<NavSectionId | null>(null);
+  const [section, setSection] = useState<HeaderSectionId | null>(null);
   const [hiddenByScroll, setHiddenByScroll] = useState(false);
   // A mega menu opened by hovering closes when the pointer leaves; a click pins it open.
   const sectionOpenedByHover = useRef(false);
@@ -45,7 +55,8 @@ export function SiteHeader() {
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
   const searchFieldRef = useRef<HTMLInputElement>(null);
-  const sectionToggleRefs = useRef(new Map<NavSectionId, HTMLButtonElement>());
+  const sectionToggleRefs = useRef(new Map<HeaderSectionId, HTMLButtonElement>());
+  const signedIn = account.kind === "signed-in";
 
   // Menus collapse on route change; adjusting state during render avoids a flash of the old menu.
   const [renderedLocationKey, setRenderedLocationKey] = useState(location.key);
@@ -54,6 +65,9 @@ export function SiteHeader() {
     setPanel(null);
     setSection(null);
   }
+
+  // A session that ends while its menu is open (the check failed) takes the menu with it.
+  if (!signedIn && section === ACCOUNT_SECTION_ID) setSection(null);
 
   // Menus collapse on resize. Only a width change counts: a phone's on-screen keyboard changes the
   // height, and closing the search panel while someone types into it would be hostile.
@@ -130,27 +144,29 @@ export function SiteHeader() {
     setPanel((open) => (open === "search" ? null : "search"));
   };
 
+  // A member's mobile menu holds only the account tab, so it opens with that tab expanded.
   const toggleMenu = () => {
+    const opening = panel !== "menu";
     sectionOpenedByHover.current = false;
-    setSection(null);
-    setPanel((open) => (open === "menu" ? null : "menu"));
+    setSection(opening && account.kind === "signed-in" && !account.publicSectionsOnMobile ? ACCOUNT_SECTION_ID : null);
+    setPanel(opening ? "menu" : null);
   };
 
-  const toggleSection = (id: NavSectionId) => {
+  const toggleSection = (id: HeaderSectionId) => {
     const pinnedOpen = section === id && !sectionOpenedByHover.current;
     sectionOpenedByHover.current = false;
     setSection(pinnedOpen ? null : id);
     setPanel((open) => (open === "search" ? null : open));
   };
 
-  const openSectionOnHover = (id: NavSectionId, event: PointerEvent) => {
+  const openSectionOnHover = (id: HeaderSectionId, event: PointerEvent) => {
     if (event.pointerType !== "mouse" || section === id || !isDesktopViewport()) return;
     sectionOpenedByHover.current = true;
     setSection(id);
     setPanel((open) => (open === "search" ? null : open));
   };
 
-  const closeSectionOnLeave = (id: NavSectionId, event: PointerEvent) => {
+  const closeSectionOnLeave = (id: HeaderSectionId, event: PointerEvent) => {
     if (event.pointerType !== "mouse" || section !== id || !sectionOpenedByHover.current) return;
     sectionOpenedByHover.current = false;
     setSection(null);
@@ -158,7 +174,7 @@ export function SiteHeader() {
 
   // On desktop a mega menu closes once keyboard focus leaves it; in the mobile panel the
   // accordion stays as the person left it.
-  const closeSectionOnFocusLeave = (id: NavSectionId, event: FocusEvent<HTMLLIElement>) => {
+  const closeSectionOnFocusLeave = (id: HeaderSectionId, event: FocusEvent<HTMLLIElement>) => {
     if (section === id && leavesElement(event) && isDesktopViewport()) {
       sectionOpenedByHover.current = false;
       setSection(null);
@@ -199,6 +215,7 @@ export function SiteHeader() {
           className="site-nav"
           aria-label="Main"
           data-open={panel === "menu" || undefined}
+          data-sections-desktop-only={(account.kind === "signed-in" && !account.publicSectionsOnMobile) || undefined}
           onBlur={closeMenuOnFocusLeave}
         >
           <ul className="site-nav__sections">
@@ -229,16 +246,43 @@ export function SiteHeader() {
             ))}
           </ul>
           <ul className="site-nav__account">
-            <li>
-              <SiteLink href={VISITOR_LINKS.logIn.href} className="site-nav__login">
-                {VISITOR_LINKS.logIn.label}
-              </SiteLink>
-            </li>
-            <li>
-              <SiteLink href={VISITOR_LINKS.listYourService.href} className="button button--accent site-nav__list">
-                {VISITOR_LINKS.listYourService.label}
-              </SiteLink>
-            </li>
+            {account.kind === "signed-in" ? (
+              <li
+                className="account-menu"
+                onPointerEnter={(event) => openSectionOnHover(ACCOUNT_SECTION_ID, event)}
+                onPointerLeave={(event) => closeSectionOnLeave(ACCOUNT_SECTION_ID, event)}
+                onBlur={(event) => closeSectionOnFocusLeave(ACCOUNT_SECTION_ID, event)}
+              >
+                <button
+                  ref={(element) => {
+                    if (element) sectionToggleRefs.current.set(ACCOUNT_SECTION_ID, element);
+                    else sectionToggleRefs.current.delete(ACCOUNT_SECTION_ID);
+                  }}
+                  type="button"
+                  className="site-nav__tab account-menu__toggle"
+                  aria-expanded={section === ACCOUNT_SECTION_ID}
+                  aria-controls={ACCOUNT_PANEL_ID}
+                  onClick={() => toggleSection(ACCOUNT_SECTION_ID)}
+                >
+                  <span className="account-menu__greeting">{account.greeting}</span>
+                  <ChevronDownIcon className="site-nav__chevron" />
+                </button>
+                <AccountMenuPanel account={account} open={section === ACCOUNT_SECTION_ID} />
+              </li>
+            ) : (
+              <>
+                <li>
+                  <SiteLink href={VISITOR_LINKS.logIn.href} className="site-nav__login">
+                    {VISITOR_LINKS.logIn.label}
+                  </SiteLink>
+                </li>
+                <li>
+                  <SiteLink href={VISITOR_LINKS.listYourService.href} className="button button--accent site-nav__list">
+                    {VISITOR_LINKS.listYourService.label}
+                  </SiteLink>
+                </li>
+              </>
+            )}
           </ul>
         </nav>
 
@@ -261,6 +305,32 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
+  );
+}
+
+/** The account tab's panel: the person's links, then Log out (a form POST to /logout). */
+function AccountMenuPanel({
+  account,
+  open,
+}: {
+  account: Extract<HeaderAccount, { kind: "signed-in" }>;
+  open: boolean;
+}) {
+  return (
+    <div id={ACCOUNT_PANEL_ID} className="account-menu__panel" hidden={!open}>
+      <ul className="account-menu__links">
+        {account.links.map((link) => (
+          <li key={link.href}>
+            <SiteLink href={link.href} className="account-menu__link">
+              {link.label}
+            </SiteLink>
+          </li>
+        ))}
+        <li className="account-menu__logout">
+          <LogOutButton className="account-menu__logout-button" />
+        </li>
+      </ul>
+    </div>
   );
 }
 

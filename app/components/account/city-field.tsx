@@ -1,0 +1,68 @@
+import type { LocationDto } from "#features/locations/locations.schema.ts";
+import { getJson } from "#app/lib/api-client.ts";
+import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
+import { Autocomplete } from "../autocomplete/autocomplete.tsx";
+import { listFrom, locationKey, locationText } from "../search-form/search-form.logic.ts";
+import { useHydrated } from "./use-account-form.ts";
+import "./account.css";
+
+/** Cities only (a vendor is based in a city, not a whole state), alternate names included. */
+export function cityLocationsUrl(text: string): string {
+  return `/api/v1/locations?${new URLSearchParams({
+    startsWith: text,
+    take: String(LOCATION_SUGGESTIONS_TAKE),
+    includeCities: "true",
+    includeStatesAndProvinces: "false",
+    includeAlternateCityNames: "true",
+    includeCounties: "false",
+  })}`;
+}
+
+async function loadCitySuggestions(text: string, signal: AbortSignal): Promise<LocationDto[]> {
+  return listFrom<LocationDto>(await getJson(cityLocationsUrl(text), signal), "locations").filter(
+    (location) => location.kind === "city",
+  );
+}
+
+type CityFieldProps = {
+  id: string;
+  /** The chosen city, owned by the form. */
+  city: LocationDto | null;
+  onCityChange: (city: LocationDto | null) => void;
+  error?: string;
+};
+
+/**
+ * The vendor's city: the search form's location autocomplete, limited to cities. The visible box is
+ * named `cityText`, so without scripts the server finds the city from the typed text; once scripts
+ * run the chosen city's file name travels in the hidden `cityFileName` (empty in the server's HTML,
+ * so it never disagrees with text typed before scripts ran).
+ */
+export function CityField({ id, city, onCityChange, error }: CityFieldProps) {
+  const hydrated = useHydrated();
+  return (
+    <>
+      <Autocomplete<LocationDto>
+        id={id}
+        name="cityText"
+        label="City"
+        placeholder="City, ST"
+        listboxLabel="Cities"
+        selected={city}
+        onSelectedChange={onCityChange}
+        loadOptions={loadCitySuggestions}
+        getOptionKey={locationKey}
+        getOptionText={locationText}
+        skipWhenTextIsSelection
+        noResultsText="No cities found"
+        failureText="Cities could not be loaded. Please try again."
+        error={error}
+        className="account-field"
+        labelClassName="account-field__label"
+        inputClassName="account-field__input"
+        errorClassName="account-field__error"
+      />
+      <input type="hidden" name="cityFileName" value={hydrated ? (city?.fileName ?? "") : ""} />
+    </>
+  );
+}

@@ -1,0 +1,163 @@
+import { useEffect, useState } from "react";
+import { apiRequest, errorCode, errorMessage, isAbortError } from "#app/lib/api-client.ts";
+import { SiteLink } from "../layout/site-link.tsx";
+import {
+  type ClientRequestDto,
+  formatEventDate,
+  isoDatePart,
+  quoteCountLabel,
+  readRequests,
+  statusToken,
+} from "./client-center.logic.ts";
+import "./client-center.css";
+
+export const NO_REQUESTS_MESSAGE = "You haven't asked vendors for quotes yet.";
+
+type Load =
+  | { state: "loading" }
+  | { state: "loaded"; requests: ClientRequestDto[] }
+  | { state: "failed"; sessionEnded: boolean; message: string };
+
+/** A planner's requests for quotes, from `GET /api/v1/client/{clientId}/requests`, newest as the server orders them. */
+export function RequestList({ clientId, logInHref }: { clientId: number; logInHref: string }) {
+  const [load, setLoad] = useState<Load>({ state: "loading" });
+  const [attempt, setAttempt] = useState(0);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest(`/api/v1/client/${clientId}/requests`, { signal: controller.signal }).then(
+      (body) => {
+        const requests = readRequests(body);
+        setLoad(
+          requests
+            ? { state: "loaded", requests }
+            : { state: "failed", sessionEnded: false, message: "We couldn't load your requests." },
+        );
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted || isAbortError(error)) return;
+        const sessionEnded = errorCode(error) === "UNAUTHENTICATED";
+        setLoad({
+          state: "failed",
+          sessionEnded,
+          message: sessionEnded
+            ? "Your session has ended."
+            : (errorMessage(error) ?? "We couldn't load your requests. Check your connection and try again."),
+        });
+      },
+    );
+    return () => controller.abort();
+  }, [clientId, attempt]);
+
+  if (load.state === "loading") {
+    return (
+      <>
+        <p className="client-center__loading" role="status">
+          Loading your requests…
+        </p>
+        <noscript>
+          <p className="client-center__loading">Turn on JavaScript in your browser to see your requests.</p>
+        </noscript>
+      </>
+    );
+  }
+
+  if (load.state === "failed") {
+    return (
+      <div className="form-status__message form-status__message--error client-center__problem" role="alert">
+        <p>{load.message}</p>
+        {load.sessionEnded ? (
+          <SiteLink href={logInHref} className="button button--primary">
+            Log in again
+          </SiteLink>
+        ) : (
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => {
+              setLoad({ state: "loading" });
+              setAttempt((count) => count + 1);
+            }}
+          >
+            Try again
+          </button>
+        )}
+      </div>
+    );
+  }
+
+  if (load.requests.length === 0) {
+    return (
+      <div className="client-center__empty" role="status">
+        <p className="client-center__empty-title">{NO_REQUESTS_MESSAGE}</p>
+        <p className="client-center__empty-text">
+          Find entertainers and vendors for your event, then ask the ones you like for a quote. Your requests and their
+          quotes will show up here.
+        </p>
+        <div className="client-center__empty-actions">
+          <SiteLink href="/" className="button button--primary">
+            Search for vendors
+          </SiteLink>
+          <SiteLink href="/event-services" className="button button--secondary">
+            Browse services
+          </SiteLink>
+        </div>
+      </div>
+    );
+  }
+
+  const count = load.requests.length;
+  return (
+    <>
+      <p className="client-center__count" role="status">
+        {count === 1 ? "1 request" : `${count} requests`}
+      </p>
+      <ul className="request-list">
+        {load.requests.map((request) => (
+          <RequestCard key={request.id} request={request} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
+function RequestCard({ request }: { request: ClientRequestDto }) {
+  const titleId = `request-${request.id}-title`;
+  const date = formatEventDate(request.eventDate);
+  const dateTime = isoDatePart(request.eventDate);
+  return (
+    <li className="request-card">
+      <article aria-labelledby={titleId}>
+        <div className="request-card__top">
+          <h2 className="request-card__title" id={titleId}>
+            {request.eventType || "Event"}
+          </h2>
+          {request.status ? (
+            <p className="request-card__status" data-status={statusToken(request.status)}>
+              <span className="visually-hidden">Status: </span>
+              {request.status}
+            </p>
+          ) : null}
+        </div>
+        <dl className="request-card__facts">
+          <div className="request-card__fact">
+            <dt>Date</dt>
+            <dd>{date && dateTime ? <time dateTime={dateTime}>{date}</time> : "Not set"}</dd>
+          </div>
+          <div className="request-card__fact">
+            <dt>City</dt>
+            <dd>{request.cityName || "Not set"}</dd>
+          </div>
+          <div className="request-card__fact request-card__fact--wide">
+            <dt>Services</dt>
+            <dd>{request.serviceTypes.length > 0 ? request.serviceTypes.join(", ") : "Not set"}</dd>
+          </div>
+          <div className="request-card__fact">
+            <dt>Quotes</dt>
+            <dd>{quoteCountLabel(request.quoteCount)}</dd>
+          </div>
+        </dl>
+      </article>
+    </li>
+  );
+}

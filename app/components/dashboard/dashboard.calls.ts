@@ -1,0 +1,98 @@
+/**
+ * The member center's calls to the API (the accounts contract). Browser-only: call from effects and
+ * event handlers. `apiRequest` refreshes an expired access token once by itself; every call rejects
+ * with the server's error body (read it with `readFailure`).
+ */
+import type { MembershipLevel } from "#features/accounts/accounts.rules.ts";
+import type { LocationDto } from "#features/locations/locations.schema.ts";
+import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
+import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import { apiRequest, getJson } from "#app/lib/api-client.ts";
+import {
+  type BlackoutDate,
+  bodyField,
+  type CalendarEntry,
+  type CalendarEntryStatus,
+  dashboardUrls,
+  type DashboardMember,
+  type MemberUpdateBody,
+} from "./dashboard.logic.ts";
+
+export async function fetchMember(memberId: number, signal?: AbortSignal): Promise<DashboardMember> {
+  return bodyField<DashboardMember>(await getJson(dashboardUrls.member(memberId), signal), "member");
+}
+
+export async function fetchSignupCategories(signal?: AbortSignal): Promise<ServiceTypeDto[]> {
+  return bodyField<ServiceTypeDto[]>(await getJson(dashboardUrls.signupCategories(), signal), "serviceTypes");
+}
+
+export async function fetchBlackoutDates(memberId: number, signal?: AbortSignal): Promise<BlackoutDate[]> {
+  return bodyField<BlackoutDate[]>(await getJson(dashboardUrls.blackoutDates(memberId), signal), "blackoutDates");
+}
+
+export async function fetchCalendarEntries(memberId: number, signal?: AbortSignal): Promise<CalendarEntry[]> {
+  return bodyField<CalendarEntry[]>(await getJson(dashboardUrls.calendarEntries(memberId), signal), "calendarEntries");
+}
+
+/** Cities for the city field's suggestions. */
+export async function loadCitySuggestions(text: string, signal: AbortSignal): Promise<LocationDto[]> {
+  const body = await getJson(dashboardUrls.cities(text), signal);
+  const locations = typeof body === "object" && body !== null ? (body as { locations?: unknown }).locations : [];
+  return Array.isArray(locations) ? (locations as LocationDto[]) : [];
+}
+
+export async function updateMember(
+  memberId: number,
+  body: Partial<MemberUpdateBody> | { membershipLevel: MembershipLevel },
+): Promise<Partial<DashboardMember>> {
+  const answer = await apiRequest(dashboardUrls.memberUpdate(memberId), { method: "PUT", body });
+  return bodyField<Partial<DashboardMember>>(answer, "member");
+}
+
+/** Multipart: the original, plus the page's square crops when it could make them. */
+export async function uploadProfilePhoto(memberId: number, form: FormData): Promise<PhotoDto> {
+  const answer = await apiRequest(dashboardUrls.profilePhotos(memberId), { method: "POST", body: form });
+  return bodyField<PhotoDto>(answer, "photo");
+}
+
+export async function saveCategories(
+  memberId: number,
+  body: { primaryServiceTypeId: number; serviceTypeIds: number[] },
+): Promise<{ categories: ServiceTypeDto[]; primaryServiceTypeId: number }> {
+  const answer = await apiRequest(dashboardUrls.categories(memberId), { method: "POST", body });
+  return {
+    categories: bodyField<ServiceTypeDto[]>(answer, "categories"),
+    primaryServiceTypeId: bodyField<number>(answer, "primaryServiceTypeId"),
+  };
+}
+
+export async function addBlackoutDate(
+  memberId: number,
+  body: { date: string; reason?: string },
+): Promise<BlackoutDate> {
+  const answer = await apiRequest(dashboardUrls.blackoutDates(memberId), { method: "POST", body });
+  return bodyField<BlackoutDate>(answer, "blackoutDate");
+}
+
+export async function removeBlackoutDate(memberId: number, id: number): Promise<void> {
+  await apiRequest(dashboardUrls.blackoutDate(memberId, id), { method: "DELETE" });
+}
+
+export async function addCalendarEntry(
+  memberId: number,
+  body: { date: string; title: string; status: CalendarEntryStatus },
+): Promise<CalendarEntry> {
+  const answer = await apiRequest(dashboardUrls.calendarEntries(memberId), { method: "POST", body });
+  return bodyField<CalendarEntry>(answer, "calendarEntry");
+}
+
+export async function removeCalendarEntry(memberId: number, id: number): Promise<void> {
+  await apiRequest(dashboardUrls.calendarEntry(memberId, id), { method: "DELETE" });
+}
+
+export async function changePassword(
+  accountId: number,
+  body: { currentPassword: string; newPassword: string },
+): Promise<void> {
+  await apiRequest(dashboardUrls.account(accountId), { method: "PUT", body });
+}

@@ -1,0 +1,150 @@
+import { CalendarSection } from "./calendar-section.tsx";
+import { CategoriesForm } from "./categories-form.tsx";
+import { DashboardHeader } from "./dashboard-header.tsx";
+import { PasswordForm } from "./password-form.tsx";
+import { ProfileDetailsForm } from "./profile-details-form.tsx";
+import { ProfilePhotoForm } from "./profile-photo-form.tsx";
+import { loadDashboard, type LoadState, useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
+import "./dashboard.css";
+
+export type MemberDashboardProps = {
+  memberId: number;
+  accountId: number;
+  /** An administrator looking at another member: no password section (it would change their own). */
+  viewingAsAdmin: boolean;
+  /** This page's address, to come back to after logging in again. */
+  returnTo: string;
+  /** The membership page, with the member id for an administrator. */
+  membershipHref: string;
+};
+
+const SECTIONS = [
+  { id: "profile-details", label: "Profile details" },
+  { id: "profile-photo", label: "Profile photo" },
+  { id: "categories", label: "Categories" },
+  { id: "calendar", label: "Calendar" },
+  { id: "password", label: "Password" },
+] as const;
+
+/** The page while its data loads, or when it could not: a heading, and the way to try again. */
+export function MemberCenterPending({
+  state,
+  retry,
+  title,
+  loadingText,
+  shape = "sections",
+}: {
+  state: Exclude<LoadState<unknown>, { status: "loaded" }>;
+  retry: () => void;
+  title: string;
+  loadingText: string;
+  /** What the placeholder looks like: the dashboard's navigation and sections, or three plan cards. */
+  shape?: "sections" | "plans";
+}) {
+  if (state.status === "error") {
+    return (
+      <div className="container dash-page">
+        <h1 className="dash-page__title">{title}</h1>
+        <div className="dash-load-error" role="alert">
+          <p className="dash-load-error__message">{state.message}</p>
+          <button type="button" className="button button--primary" onClick={retry}>
+            Try again
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="container dash-page" aria-busy="true">
+      <h1 className="dash-page__title">{title}</h1>
+      <p className="dash-loading__text" role="status">
+        {loadingText}
+      </p>
+      {shape === "plans" ? (
+        <div className="dash-plans" aria-hidden="true">
+          <div className="dash-skeleton__block dash-skeleton__block--plan" />
+          <div className="dash-skeleton__block dash-skeleton__block--plan" />
+          <div className="dash-skeleton__block dash-skeleton__block--plan" />
+        </div>
+      ) : (
+        <div className="dash-skeleton" aria-hidden="true">
+          <div className="dash-skeleton__nav" />
+          <div className="dash-skeleton__main">
+            <div className="dash-skeleton__block dash-skeleton__block--short" />
+            <div className="dash-skeleton__block" />
+            <div className="dash-skeleton__block" />
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The vendor's member center (`/dashboard`): a greeting, then one section per thing they manage, each
+ * saved on its own. Everything loads in the browser after the first paint.
+ */
+export function MemberDashboard({
+  memberId,
+  accountId,
+  viewingAsAdmin,
+  returnTo,
+  membershipHref,
+}: MemberDashboardProps) {
+  const { state, retry, update } = useMemberCenterLoad((signal) => loadDashboard(memberId, signal), returnTo);
+
+  if (state.status !== "loaded") {
+    return (
+      <MemberCenterPending state={state} retry={retry} title="Your dashboard" loadingText="Loading your dashboard…" />
+    );
+  }
+
+  const { member, signupCategories, blackoutDates, calendarEntries } = state.data;
+  const sections = viewingAsAdmin ? SECTIONS.filter((section) => section.id !== "password") : SECTIONS;
+
+  return (
+    <div className="container dash-page">
+      <DashboardHeader member={member} viewingAsAdmin={viewingAsAdmin} membershipHref={membershipHref} />
+      <div className="dash-layout">
+        <nav className="dash-nav" aria-label="Dashboard sections">
+          <ul className="dash-nav__list">
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a className="dash-nav__link" href={`#${section.id}`}>
+                  {section.label}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="dash-layout__sections">
+          <ProfileDetailsForm member={member} onSaved={(change) => update(withMember(change))} returnTo={returnTo} />
+          <ProfilePhotoForm
+            member={member}
+            onUploaded={(photo) =>
+              update((data) => ({
+                ...data,
+                member: { ...data.member, mainProfileImage: photo, photoCount: data.member.photoCount + 1 },
+              }))
+            }
+            returnTo={returnTo}
+          />
+          <CategoriesForm
+            member={member}
+            signupCategories={signupCategories}
+            onSaved={(change) => update(withMember(change))}
+            returnTo={returnTo}
+            membershipHref={membershipHref}
+          />
+          <CalendarSection
+            memberId={member.id}
+            blackoutDates={blackoutDates}
+            calendarEntries={calendarEntries}
+            returnTo={returnTo}
+          />
+          {viewingAsAdmin ? null : <PasswordForm accountId={accountId} email={member.email} returnTo={returnTo} />}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,174 @@
+import { useEffect, useId, useState } from "react";
+import { Link } from "react-router";
+import { MEMBERSHIP_LEVELS, MEMBERSHIP_PLANS, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
+import { fetchMember, updateMember } from "./dashboard.calls.ts";
+import { loginPath, membershipConfirmation, planPriceText, readFailure } from "./dashboard.logic.ts";
+import { MembershipBadge } from "./dashboard-header.tsx";
+import { MemberCenterPending } from "./member-dashboard.tsx";
+import { useFocusRequest } from "./form-parts.tsx";
+import { useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
+import "./dashboard.css";
+
+type MembershipPlansProps = {
+  memberId: number;
+  returnTo: string;
+  /** The dashboard (with the member id for an administrator). */
+  dashboardHref: string;
+};
+
+function rank(level: MembershipLevel): number {
+  return MEMBERSHIP_LEVELS.indexOf(level);
+}
+
+/**
+ * `/dashboard/membership`: the three plans side by side, the vendor's own marked. Choosing one saves
+ * the new level at once (payment is in test mode); a downgrade the vendor's categories do not fit is
+ * refused by the server, and its message is shown.
+ */
+export function MembershipPlans({ memberId, returnTo, dashboardHref }: MembershipPlansProps) {
+  const id = useId();
+  const { state, retry, update } = useMemberCenterLoad(
+    (signal) => fetchMember(memberId, signal).then((member) => ({ member })),
+    returnTo,
+  );
+  const [pending, setPending] = useState<MembershipLevel | null>(null);
+  const [status, setStatus] = useState("");
+  const [error, setError] = useState<{ message: string; sessionEnded: boolean } | null>(null);
+  const { ref: errorRef, requestFocus: focusError } = useFocusRequest<HTMLDivElement>();
+  // After a change the pressed button is gone: focus goes to the heading of the plan now chosen.
+  const [focusTarget, setFocusTarget] = useState<{ elementId: string; request: number } | null>(null);
+  useEffect(() => {
+    if (focusTarget) document.getElementById(focusTarget.elementId)?.focus();
+  }, [focusTarget]);
+  const planTitleId = (level: MembershipLevel) => `${id}-${level}`;
+
+  if (state.status !== "loaded") {
+    return (
+      <MemberCenterPending
+        state={state}
+        retry={retry}
+        title="Membership"
+        loadingText="Loading your membership…"
+        shape="plans"
+      />
+    );
+  }
+  const { member } = state.data;
+
+  const choose = async (level: MembershipLevel) => {
+    if (pending !== null) return;
+    setPending(level);
+    setStatus("");
+    setError(null);
+    try {
+      const saved = await updateMember(member.id, { membershipLevel: level });
+      update(withMember({ ...saved, membershipLevel: saved.membershipLevel ?? level }));
+      setStatus(membershipConfirmation(saved.membershipLevel ?? level));
+      setFocusTarget((previous) => ({
+        elementId: planTitleId(saved.membershipLevel ?? level),
+        request: (previous?.request ?? 0) + 1,
+      }));
+    } catch (failed) {
+      const failure = readFailure(failed);
+      setError({
+        message: Object.values(failure.fields)[0] ?? failure.message,
+        sessionEnded: failure.code === "UNAUTHENTICATED",
+      });
+      focusError();
+    } finally {
+      setPending(null);
+    }
+  };
+
+  return (
+    <div className="container dash-page">
+      <header className="dash-header">
+        <div className="dash-header__text">
+          <h1 className="dash-header__title">Membership</h1>
+          <p className="dash-header__business">
+            <span className="dash-header__name">{member.name}</span>
+            <MembershipBadge level={member.membershipLevel} />
+          </p>
+        </div>
+        <ul className="dash-header__links">
+          <li>
+            <Link className="button button--secondary" to={dashboardHref}>
+              Back to your dashboard
+            </Link>
+          </li>
+        </ul>
+      </header>
+
+      <p className="dash-test-mode">
+        <strong>Test mode:</strong> payment for paid plans is not switched on yet. You can change plans freely and
+        nothing is charged.
+      </p>
+
+      <div className="dash-status dash-status--page" role="status" aria-live="polite">
+        {status ? <p className="dash-status__message">{status}</p> : null}
+      </div>
+      {error ? (
+        <div className="dash-error-summary" ref={errorRef} tabIndex={-1}>
+          <p className="dash-error-summary__title">Your plan was not changed.</p>
+          <p>{error.message}</p>
+          {error.sessionEnded ? (
+            <p>
+              <a href={loginPath(returnTo)} target="_blank" rel="noopener">
+                Log in again (opens in a new tab)
+              </a>
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+
+      <ul className="dash-plans">
+        {MEMBERSHIP_PLANS.map((plan) => {
+          const current = plan.level === member.membershipLevel;
+          const titleId = planTitleId(plan.level);
+          return (
+            <li key={plan.level} className={current ? "dash-plan dash-plan--current" : "dash-plan"}>
+              <div className="dash-plan__top">
+                {current ? <p className="dash-plan__current">Your plan</p> : null}
+                <h2 className="dash-plan__title" id={titleId} tabIndex={-1}>
+                  {plan.level}
+                </h2>
+                <p className="dash-plan__price">{planPriceText(plan.priceCentsPerMonth)}</p>
+              </div>
+              <ul className="dash-plan__limits">
+                <li>Up to {plan.maxCategories} categories</li>
+                <li>Up to {plan.maxPhotos} photos</li>
+              </ul>
+              <ul className="dash-plan__benefits">
+                {plan.benefits.map((benefit) => (
+                  <li key={benefit}>{benefit}</li>
+                ))}
+              </ul>
+              <div className="dash-plan__action">
+                {current ? (
+                  <p className="dash-plan__is-current">This is your current plan.</p>
+                ) : (
+                  <button
+                    type="button"
+                    className={
+                      rank(plan.level) > rank(member.membershipLevel)
+                        ? "button button--primary"
+                        : "button button--secondary"
+                    }
+                    aria-disabled={pending !== null || undefined}
+                    onClick={() => void choose(plan.level)}
+                  >
+                    {pending === plan.level
+                      ? "Saving…"
+                      : rank(plan.level) > rank(member.membershipLevel)
+                        ? `Upgrade to ${plan.level}`
+                        : `Switch to ${plan.level}`}
+                  </button>
+                )}
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,98 @@
+import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react";
+import { useRouteLoaderData } from "react-router";
+import { parseScope, readCookie, type ScopeView, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import { apiRequest, errorCode } from "./api-client.ts";
+import { pushDataLayer } from "./data-layer.ts";
+
+/**
+ * The signed-in person as the browser knows them (SPEC section 4, Auth): the user type comes from the
+ * scope cookie; they count as authenticated only once their profile has loaded with the bearer token.
+ */
+export type AuthStatus = "anonymous" | "checking" | "authenticated";
+export type AuthState = { session: ScopeView | null; status: AuthStatus; profile: unknown };
+
+/** Fired by other parts of the page (a request form that created an account) once a client is signed in. */
+export const AUTHENTICATION_CHANGE_EVENT = "authenticationChange";
+
+const AuthContext = createContext<AuthState>({ session: null, status: "anonymous", profile: null });
+
+/** The scope read by the root loader from the request's cookies, so the first paint is already right. */
+function useServerSession(): ScopeView | null {
+  const root = useRouteLoaderData("root") as { session?: ScopeView | null } | undefined;
+  return root?.session ?? null;
+}
+
+function profilePath(session: ScopeView): string {
+  if (session.userType === "Client" && session.clientId !== null) return `/api/v1/client/${session.clientId}`;
+  if (session.userType === "Member" && session.memberId !== null) {
+    return `/api/v1/members/${session.memberId}?load=City,PrimaryServiceType,ProvidedServiceTypes,MainProfileImage`;
+  }
+  return "/api/v1/accounts/me";
+}
+
+/** The identity call of the survey tool: m{memberId} or c{clientId}; admin sessions are never identified. */
+function identify(session: ScopeView): void {
+  if (session.userType === "Admin") return;
+  const userId =
+    session.memberId !== null ? `m${session.memberId}` : session.clientId !== null ? `c${session.clientId}` : null;
+  if (userId) pushDataLayer({ event: "identify", userId });
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const serverSession = useServerSession();
+  const [session, setSession] = useState(serverSession);
+  // The outcome of checking one session; a session not yet checked is "checking".
+  const [checked, setChecked] = useState<{ session: ScopeView; status: AuthStatus; profile: unknown } | null>(null);
+
+  // A log-in or log-out reloads the root data; follow it.
+  const [seenServerSession, setSeenServerSession] = useState(serverSession);
+  if (serverSession !== seenServerSession) {
+    setSeenServerSession(serverSession);
+    setSession(serverSession);
+  }
+
+  useEffect(() => {
+    const onAuthenticationChange = () => {
+      const scope = parseScope(readCookie(document.cookie, SESSION_COOKIES.scope));
+      if (scope) setSession({ ...scope, userType: "Client" });
+    };
+    window.addEventListener(AUTHENTICATION_CHANGE_EVENT, onAuthenticationChange);
+    return () => window.removeEventListener(AUTHENTICATION_CHANGE_EVENT, onAuthenticationChange);
+  }, []);
+
+  useEffect(() => {
+    if (!session) return;
+    const controller = new AbortController();
+    apiRequest(profilePath(session), { signal: controller.signal }).then(
+      (body) => {
+        const profile = (body as Record<string, unknown>).client ?? (body as Record<string, unknown>).member ?? body;
+        setChecked({ session, status: "authenticated", profile });
+        identify(session);
+      },
+      (error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The refresh failed too: the session is over and its cookies are gone.
+        if (errorCode(error) === "UNAUTHENTICATED") setSession(null);
+        // Otherwise signed in, but the record did not load (a member without a profile yet).
+        else setChecked({ session, status: "authenticated", profile: null });
+      },
+    );
+    return () => controller.abort();
+  }, [session]);
+
+  const value: AuthState = !session
+    ? { session: null, status: "anonymous", profile: null }
+    : checked?.session === session
+      ? { session, status: checked.status, profile: checked.profile }
+      : { session, status: "checking", profile: null };
+  return createElement(AuthContext.Provider, { value }, children);
+}
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}
+
+/** The session as the scope cookie describes it; null for a visitor or once the session has ended. */
+export function useSession(): ScopeView | null {
+  return useAuth().session;
+}

@@ -1,0 +1,141 @@
+import { Form, Link, redirectDocument } from "react-router";
+import { requestContext, servicesContext } from "#features/services.server.ts";
+import { ACCOUNT_MESSAGES, PASSWORD_LIMITS, safeReturnPath } from "#features/accounts/accounts.rules.ts";
+import { logInFormSchema } from "#features/accounts/accounts.schema.ts";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
+import { TextField } from "#app/components/account/form-field.tsx";
+import { PasswordField } from "#app/components/account/password-field.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useAccountForm } from "#app/components/account/use-account-form.ts";
+import {
+  accountMeta,
+  accountPage,
+  cookieHeaders,
+  defaultLanding,
+  issuesByField,
+  refusal,
+  returnPath,
+  returnToQuery,
+  schemaErrors,
+  serviceFieldErrors,
+  textValues,
+} from "./account-forms.ts";
+import type { Route } from "./+types/log-in.ts";
+
+const FIELDS = ["email", "password"] as const;
+type Field = (typeof FIELDS)[number];
+const fieldId = (field: Field) => `log-in-${field}`;
+
+function validate(form: FormData) {
+  return schemaErrors(logInFormSchema, FIELDS, textValues(form, FIELDS));
+}
+
+/** `/login` (`?returnTo=` a path on this site; `?reset=1` after a new password was chosen). */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  const url = new URL(request.url);
+  return {
+    page: accountPage(
+      "/login",
+      config.publicOrigin,
+      "Log in",
+      "Log in to your Marquee account to manage your event requests, or your listing if you are a vendor.",
+    ),
+    passwordChanged: url.searchParams.get("reset") === "1",
+    returnTo: safeReturnPath(url.searchParams.get("returnTo")) ?? null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = textValues(form, FIELDS);
+  const shown = { email: values.email };
+  const parsed = logInFormSchema.safeParse(values);
+  if (!parsed.success) return refusal(400, shown, issuesByField(FIELDS, parsed.error.issues));
+
+  const services = context.get(servicesContext);
+  const outcome = await services.accounts.logIn(parsed.data, context.get(requestContext).ip);
+  if (!outcome.ok) return refusal(outcome.status, shown, serviceFieldErrors(FIELDS, outcome.fields), outcome.message);
+  // A whole new document: the header, the root's data and every cached answer start again logged in.
+  throw redirectDocument(returnPath(form, request) ?? defaultLanding(outcome.userType), {
+    headers: cookieHeaders(outcome.setCookies),
+  });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return accountMeta(loaderData?.page, { noindex: true });
+}
+
+export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {
+  const { passwordChanged, returnTo } = loaderData;
+  const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback });
+  const signUpQuery = returnToQuery(returnTo ?? undefined);
+  return (
+    <AuthCard
+      title="Log in"
+      lead="Welcome back to Marquee."
+      footer={
+        <>
+          <p>
+            New to Marquee?{" "}
+            <Link className="auth-link" to={`/signup/landing${signUpQuery}`}>
+              Sign up
+            </Link>
+          </p>
+          <p>
+            Offer entertainment or event services?{" "}
+            <Link className="auth-link" to="/signup/vendor">
+              List Your Service
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" className="auth-form" {...form.formProps}>
+        {passwordChanged && !actionData ? (
+          <p className="status-note" role="status">
+            {ACCOUNT_MESSAGES.passwordChanged}
+          </p>
+        ) : null}
+        <ErrorSummary
+          message={form.message}
+          items={summaryItems(FIELDS, form.errors, fieldId)}
+          summaryRef={form.summaryRef}
+        />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="username"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+          defaultValue={actionData?.values.email}
+          error={form.errors.email}
+        />
+        <div className="account-field">
+          <PasswordField
+            id={fieldId("password")}
+            name="password"
+            label="Password"
+            autoComplete="current-password"
+            required
+            maxLength={PASSWORD_LIMITS.max}
+            error={form.errors.password}
+          />
+          <p>
+            <Link className="auth-link" to="/forgot-password">
+              Forgot your password?
+            </Link>
+          </p>
+        </div>
+        <SubmitButton label="Log in" busyLabel="Logging in…" />
+      </Form>
+    </AuthCard>
+  );
+}

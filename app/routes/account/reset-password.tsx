@@ -1,0 +1,100 @@
+import { data, Form, Link, redirect } from "react-router";
+import { servicesContext } from "#features/services.server.ts";
+import { ACCOUNT_MESSAGES, PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
+import { resetPasswordFormSchema } from "#features/accounts/accounts.schema.ts";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
+import { PasswordField } from "#app/components/account/password-field.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useAccountForm } from "#app/components/account/use-account-form.ts";
+import {
+  accountMeta,
+  accountPage,
+  issuesByField,
+  NEW_PASSWORD_HINT,
+  refusal,
+  schemaErrors,
+  serviceFieldErrors,
+  textValues,
+} from "./account-forms.ts";
+import type { Route } from "./+types/reset-password.ts";
+
+const FIELDS = ["newPassword"] as const;
+type Field = (typeof FIELDS)[number];
+const fieldId = (field: Field) => `reset-password-${field}`;
+
+function validate(form: FormData) {
+  return schemaErrors(resetPasswordFormSchema, FIELDS, textValues(form, FIELDS));
+}
+
+/** `/reset-password/:token`: the link from the reset email. A used or expired link answers 410 Gone. */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const page = accountPage(
+    null,
+    services.config.publicOrigin,
+    "Choose a new password",
+    "Choose a new password for your Marquee account.",
+  );
+  const usable = await services.accounts.isResetTokenUsable(params.token);
+  return usable ? { page, usable: true } : data({ page, usable: false }, { status: 410 });
+}
+
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = resetPasswordFormSchema.safeParse(textValues(form, FIELDS));
+  if (!parsed.success) return refusal(400, {}, issuesByField(FIELDS, parsed.error.issues));
+  const result = await context.get(servicesContext).accounts.resetPassword(params.token, parsed.data.newPassword);
+  if (!result.ok) return refusal(400, {}, serviceFieldErrors(FIELDS, result.fields), result.message);
+  throw redirect("/login?reset=1");
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  // The address holds the reset token: never sent on as a referrer, never indexed.
+  return [...accountMeta(loaderData?.page, { noindex: true }), { name: "referrer", content: "no-referrer" }];
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback });
+  const askAgain = (
+    <Link className="auth-link" to="/forgot-password">
+      Ask for a new link
+    </Link>
+  );
+
+  if (!loaderData.usable) {
+    return (
+      <AuthCard title="This link can't be used" footer={<p>{askAgain}</p>}>
+        <p className="status-note status-note--info">{ACCOUNT_MESSAGES.resetLinkInvalid}</p>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Choose a new password"
+      lead="After this, you log in with your new password."
+      footer={<p>Link not working? {askAgain}</p>}
+    >
+      <Form method="post" className="auth-form" {...form.formProps}>
+        <ErrorSummary
+          message={form.message}
+          items={summaryItems(FIELDS, form.errors, fieldId)}
+          summaryRef={form.summaryRef}
+        />
+        <PasswordField
+          id={fieldId("newPassword")}
+          name="newPassword"
+          label="New password"
+          hint={NEW_PASSWORD_HINT}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_LIMITS.min}
+          maxLength={PASSWORD_LIMITS.max}
+          error={form.errors.newPassword}
+        />
+        <SubmitButton label="Save new password" busyLabel="Saving…" />
+      </Form>
+    </AuthCard>
+  );
+}

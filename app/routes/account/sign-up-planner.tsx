@@ -1,0 +1,162 @@
+import { Form, Link, redirectDocument } from "react-router";
+import { servicesContext } from "#features/services.server.ts";
+import { PASSWORD_LIMITS, safeReturnPath } from "#features/accounts/accounts.rules.ts";
+import { clientSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
+import { TextField } from "#app/components/account/form-field.tsx";
+import { PasswordField } from "#app/components/account/password-field.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { useAccountForm } from "#app/components/account/use-account-form.ts";
+import {
+  accountMeta,
+  accountPage,
+  cookieHeaders,
+  issuesByField,
+  NEW_PASSWORD_HINT,
+  refusal,
+  returnPath,
+  returnToQuery,
+  schemaErrors,
+  serviceFieldErrors,
+  textValues,
+} from "./account-forms.ts";
+import type { Route } from "./+types/sign-up-planner.ts";
+
+const FIELDS = ["firstName", "email", "phone", "password"] as const;
+type Field = (typeof FIELDS)[number];
+const fieldId = (field: Field) => `sign-up-planner-${field}`;
+
+function validate(form: FormData) {
+  return schemaErrors(clientSignUpFormSchema, FIELDS, textValues(form, FIELDS));
+}
+
+/** `/signup/planner` (`?returnTo=` a path on this site): a client account for someone planning an event. */
+export function loader({ request, context }: Route.LoaderArgs) {
+  const { config } = context.get(servicesContext);
+  return {
+    page: accountPage(
+      "/signup/planner",
+      config.publicOrigin,
+      "Sign up to plan your event",
+      "Create a free Marquee account to request quotes from entertainers and event vendors and keep your event requests in one place.",
+    ),
+    returnTo: safeReturnPath(new URL(request.url).searchParams.get("returnTo")) ?? null,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = textValues(form, FIELDS);
+  const shown = { firstName: values.firstName, email: values.email, phone: values.phone };
+  const parsed = clientSignUpFormSchema.safeParse(values);
+  if (!parsed.success) return refusal(400, { ...shown, emailTaken: false }, issuesByField(FIELDS, parsed.error.issues));
+
+  const services = context.get(servicesContext);
+  const outcome = await services.accounts.signUpClient(parsed.data);
+  if (!outcome.ok) {
+    const emailTaken = outcome.status === 409;
+    const errors = serviceFieldErrors(FIELDS, outcome.fields);
+    if (emailTaken) errors.email ??= outcome.message;
+    return refusal(outcome.status, { ...shown, emailTaken }, errors, outcome.message);
+  }
+  throw redirectDocument(returnPath(form, request) ?? "/", { headers: cookieHeaders(outcome.setCookies) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return accountMeta(loaderData?.page);
+}
+
+export default function SignUpPlanner({ loaderData, actionData }: Route.ComponentProps) {
+  const { returnTo } = loaderData;
+  const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback });
+  const values = actionData?.values;
+  const logInHref = `/login${returnToQuery(returnTo ?? undefined)}`;
+  return (
+    <AuthCard
+      title="Sign up to plan your event"
+      lead="Free for planners. Request quotes from entertainers and vendors, and keep your requests in one place."
+      footer={
+        <>
+          <p>
+            Already have an account?{" "}
+            <Link className="auth-link" to={logInHref}>
+              Log in
+            </Link>
+          </p>
+          <p>
+            Offer entertainment or event services?{" "}
+            <Link className="auth-link" to="/signup/vendor">
+              List Your Service
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" className="auth-form" {...form.formProps}>
+        <ErrorSummary
+          message={form.message}
+          items={summaryItems(FIELDS, form.errors, fieldId)}
+          summaryRef={form.summaryRef}
+        />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
+        <TextField
+          id={fieldId("firstName")}
+          name="firstName"
+          label="First name"
+          autoComplete="given-name"
+          required
+          maxLength={60}
+          defaultValue={values?.firstName}
+          error={form.errors.firstName}
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+          defaultValue={values?.email}
+          error={form.errors.email}
+          errorAction={
+            values?.emailTaken && form.errors.email ? (
+              <Link className="auth-link" to={logInHref}>
+                Go to log in
+              </Link>
+            ) : null
+          }
+        />
+        <TextField
+          id={fieldId("phone")}
+          name="phone"
+          label="Phone number"
+          optional
+          hint="So vendors can call you about your event."
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          maxLength={30}
+          defaultValue={values?.phone}
+          error={form.errors.phone}
+        />
+        <PasswordField
+          id={fieldId("password")}
+          name="password"
+          label="Password"
+          hint={NEW_PASSWORD_HINT}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_LIMITS.min}
+          maxLength={PASSWORD_LIMITS.max}
+          error={form.errors.password}
+        />
+        <SubmitButton label="Create my account" busyLabel="Creating your account…" />
+      </Form>
+    </AuthCard>
+  );
+}

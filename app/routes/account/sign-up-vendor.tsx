@@ -1,0 +1,323 @@
+import { useEffect, useRef, useState } from "react";
+import { Form, Link, redirectDocument } from "react-router";
+import { servicesContext, type Services } from "#features/services.server.ts";
+import { membershipPlan, PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
+import { memberSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
+import type { LocationDto } from "#features/locations/locations.schema.ts";
+import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
+import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { CityField } from "#app/components/account/city-field.tsx";
+import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
+import { FormField, TextField } from "#app/components/account/form-field.tsx";
+import { PasswordField } from "#app/components/account/password-field.tsx";
+import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { type FieldErrors, useAccountForm } from "#app/components/account/use-account-form.ts";
+import { locationQueries, matchTypedLocation } from "#app/components/search-form/search-form.logic.ts";
+import {
+  accountMeta,
+  accountPage,
+  cookieHeaders,
+  NEW_PASSWORD_HINT,
+  refusal,
+  schemaErrors,
+  serviceFieldErrors,
+  textValue,
+} from "./account-forms.ts";
+import type { Route } from "./+types/sign-up-vendor.ts";
+
+const FIELDS = ["businessName", "firstName", "email", "cityFileName", "serviceTypeIds", "password"] as const;
+type Field = (typeof FIELDS)[number];
+const fieldId = (field: Field) => `sign-up-vendor-${field}`;
+const secondCategoryId = "sign-up-vendor-serviceTypeIds-second";
+
+const BASIC_PLAN = membershipPlan("Basic");
+const CATEGORY_LIMIT_MESSAGE = `Basic members list up to ${BASIC_PLAN.maxCategories} categories; you can add more with Pro or Premium`;
+
+/** The submission as the schema reads it: the chosen categories in order (the first is primary), once each. */
+function memberValues(form: FormData) {
+  const serviceTypeIds = [
+    ...new Set(
+      form
+        .getAll("serviceTypeIds")
+        .filter((value): value is string => typeof value === "string" && value.trim() !== "")
+        .map((value) => value.trim().slice(0, 20)),
+    ),
+  ].slice(0, 20);
+  return {
+    businessName: textValue(form, "businessName"),
+    firstName: textValue(form, "firstName"),
+    email: textValue(form, "email"),
+    serviceTypeIds,
+    cityFileName: textValue(form, "cityFileName"),
+    password: textValue(form, "password"),
+  };
+}
+
+/** The schema's messages, and the Basic plan's limit on categories. */
+function memberErrors(values: ReturnType<typeof memberValues>): FieldErrors<Field> {
+  const errors = schemaErrors<Field>(memberSignUpFormSchema, FIELDS, values);
+  if (!errors.serviceTypeIds && values.serviceTypeIds.length > BASIC_PLAN.maxCategories) {
+    errors.serviceTypeIds = `${CATEGORY_LIMIT_MESSAGE}.`;
+  }
+  return errors;
+}
+
+function validate(form: FormData) {
+  return memberErrors(memberValues(form));
+}
+
+/** Text typed in the city box without scripts: the city it names (as the search form matches a place). */
+async function cityFromText(services: Services, text: string): Promise<LocationDto | null> {
+  for (const startsWith of locationQueries(text)) {
+    const found = await services.locations.search({
+      startsWith,
+      take: LOCATION_SUGGESTIONS_TAKE,
+      includeCities: true,
+      includeStatesAndProvinces: false,
+      includeAlternateCityNames: true,
+      includeCounties: false,
+    });
+    const match = matchTypedLocation(
+      text,
+      found.filter((location) => location.kind === "city"),
+    );
+    if (match) return match;
+  }
+  return null;
+}
+
+/** `/signup/vendor`: "List Your Service", a free Basic member account with a listing. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const serviceTypes = await services.serviceTypes.list({ signupOnly: true });
+  return {
+    page: accountPage(
+      "/signup/vendor",
+      services.config.publicOrigin,
+      "List Your Service",
+      "List your entertainment or event service on Marquee free: a profile in search, reviews and booking requests from event planners.",
+    ),
+    categories: serviceTypes
+      .map(({ id, personForm }) => ({ id, personForm }))
+      .sort((a, b) => a.personForm.localeCompare(b.personForm, "en")),
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const form = await request.formData();
+  const values = memberValues(form);
+  const cityText = textValue(form, "cityText", 200).trim();
+  // Without scripts only the typed text arrives: find the city it names.
+  let city: LocationDto | null = null;
+  if (values.cityFileName) {
+    const found = await services.locations.findByFileName(values.cityFileName);
+    city = found?.kind === "city" ? found : null;
+  } else if (cityText) {
+    city = await cityFromText(services, cityText);
+    if (city) values.cityFileName = city.fileName;
+  }
+  const shown = {
+    businessName: values.businessName,
+    firstName: values.firstName,
+    email: values.email,
+    serviceTypeIds: values.serviceTypeIds,
+    city,
+    emailTaken: false,
+  };
+
+  const errors = memberErrors(values);
+  const parsed = memberSignUpFormSchema.safeParse(values);
+  if (!parsed.success || Object.keys(errors).length > 0) return refusal(400, shown, errors);
+
+  const outcome = await services.accounts.signUpMember(parsed.data);
+  if (!outcome.ok) {
+    const emailTaken = outcome.status === 409;
+    const serviceErrors = serviceFieldErrors(FIELDS, outcome.fields);
+    if (emailTaken) serviceErrors.email ??= outcome.message;
+    return refusal(outcome.status, { ...shown, emailTaken }, serviceErrors, outcome.message);
+  }
+  throw redirectDocument("/dashboard", { headers: cookieHeaders(outcome.setCookies) });
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  return accountMeta(loaderData?.page);
+}
+
+export default function SignUpVendor({ loaderData, actionData }: Route.ComponentProps) {
+  const { categories } = loaderData;
+  const feedback = actionData?.feedback;
+  const values = actionData?.values;
+  const form = useAccountForm({ fields: FIELDS, validate, feedback });
+
+  // The chosen city is the form's; a refused submission sends back the one it had (or found).
+  const [city, setCity] = useState<LocationDto | null>(values?.city ?? null);
+  const [cityFrom, setCityFrom] = useState(values);
+  if (cityFrom !== values) {
+    setCityFrom(values);
+    setCity(values?.city ?? null);
+  }
+  const cityPicked = useRef(false);
+  const { checkField } = form;
+
+  const onCityChange = (next: LocationDto | null) => {
+    cityPicked.current = true;
+    setCity(next);
+  };
+
+  // Once the person picks a city, the hidden field holds it after the render: check the field then.
+  useEffect(() => {
+    if (!cityPicked.current) return;
+    cityPicked.current = false;
+    if (city) checkField("cityFileName");
+  }, [city, checkField]);
+
+  const [firstCategory = "", secondCategory = ""] = values?.serviceTypeIds ?? [];
+  const categoriesHintId = "sign-up-vendor-categories-hint";
+
+  return (
+    <AuthCard
+      title="List Your Service"
+      lead="Create a free profile so event planners can find you in search and send you booking requests."
+      size="wide"
+      footer={
+        <>
+          <p>
+            Already have an account?{" "}
+            <Link className="auth-link" to="/login">
+              Log in
+            </Link>
+          </p>
+          <p>
+            Planning an event instead?{" "}
+            <Link className="auth-link" to="/signup/planner">
+              Sign up as a planner
+            </Link>
+          </p>
+        </>
+      }
+    >
+      <Form method="post" className="auth-form" {...form.formProps}>
+        <div className="plan-note">
+          <p className="plan-note__title">Your account starts as a free Basic member</p>
+          <p>
+            Basic includes a public profile with reviews and a calendar, a search listing in up to{" "}
+            {BASIC_PLAN.maxCategories} categories, up to {BASIC_PLAN.maxPhotos} photos and requests from planners. You
+            can move up to Pro or Premium later from your dashboard.
+          </p>
+        </div>
+        <ErrorSummary
+          message={form.message}
+          items={summaryItems(FIELDS, form.errors, fieldId)}
+          summaryRef={form.summaryRef}
+        />
+        <TextField
+          id={fieldId("businessName")}
+          name="businessName"
+          label="Business or act name"
+          hint="As planners will see it on your profile."
+          autoComplete="organization"
+          required
+          maxLength={100}
+          defaultValue={values?.businessName}
+          error={form.errors.businessName}
+        />
+        <TextField
+          id={fieldId("firstName")}
+          name="firstName"
+          label="Your first name"
+          autoComplete="given-name"
+          required
+          maxLength={60}
+          defaultValue={values?.firstName}
+          error={form.errors.firstName}
+        />
+        <TextField
+          id={fieldId("email")}
+          name="email"
+          label="Email address"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          autoCapitalize="none"
+          spellCheck={false}
+          required
+          maxLength={254}
+          defaultValue={values?.email}
+          error={form.errors.email}
+          errorAction={
+            values?.emailTaken && form.errors.email ? (
+              <Link className="auth-link" to="/login">
+                Go to log in
+              </Link>
+            ) : null
+          }
+        />
+        <CityField
+          id={fieldId("cityFileName")}
+          city={city}
+          onCityChange={onCityChange}
+          error={form.errors.cityFileName}
+        />
+        <fieldset className="account-field category-fields" aria-describedby={categoriesHintId}>
+          <legend className="category-fields__legend">Your categories</legend>
+          <p className="account-field__hint" id={categoriesHintId}>
+            {CATEGORY_LIMIT_MESSAGE}.
+          </p>
+          <div className="category-fields__pair">
+            <FormField
+              id={fieldId("serviceTypeIds")}
+              name="serviceTypeIds"
+              label="Main category"
+              error={form.errors.serviceTypeIds}
+            >
+              {(control) => (
+                <select
+                  {...control}
+                  className={`${control.className} account-field__select`}
+                  required
+                  defaultValue={firstCategory}
+                >
+                  <option value="">Choose a category</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={String(category.id)}>
+                      {category.personForm}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+            <FormField id={secondCategoryId} name="serviceTypeIds" label="Second category" optional>
+              {(control) => (
+                <select
+                  {...control}
+                  className={`${control.className} account-field__select`}
+                  defaultValue={secondCategory}
+                >
+                  <option value="">None</option>
+                  {categories.map((category) => (
+                    <option key={category.id} value={String(category.id)}>
+                      {category.personForm}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormField>
+          </div>
+        </fieldset>
+        <PasswordField
+          id={fieldId("password")}
+          name="password"
+          label="Password"
+          hint={NEW_PASSWORD_HINT}
+          autoComplete="new-password"
+          required
+          minLength={PASSWORD_LIMITS.min}
+          maxLength={PASSWORD_LIMITS.max}
+          error={form.errors.password}
+        />
+        <SubmitButton label="Create my free listing" busyLabel="Creating your listing…" />
+      </Form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,67 @@
+import { redirect } from "react-router";
+import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import { loginPath } from "#app/components/dashboard/dashboard.logic.ts";
+
+/** Whose member center a request may open, and the addresses its pages link to. */
+export type MemberAccess = {
+  memberId: number;
+  accountId: number;
+  /** An administrator looking at another member's dashboard (`?memberId=`). */
+  viewingAsAdmin: boolean;
+  /** This page's address, to come back to after logging in again. */
+  returnTo: string;
+  dashboardHref: string;
+  membershipHref: string;
+};
+
+export type MemberCenterPath = "/dashboard" | "/dashboard/membership";
+
+function positiveId(value: string | null): number | null {
+  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+  const id = Number(value);
+  return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/**
+ * The member center's guard, from the readable scope cookie: no session goes to log in (and comes
+ * back), a client goes home, a member sees their own center, and an administrator may open any
+ * member's with `?memberId=`. The API checks ownership again on every call: the cookie only decides
+ * which page to draw.
+ */
+export function memberAccess(request: Request, pagePath: MemberCenterPath): MemberAccess {
+  const url = new URL(request.url);
+  const scope = parseScope(readCookie(request.headers.get("Cookie"), SESSION_COOKIES.scope));
+  if (!scope) throw redirect(loginPath(`${pagePath}${url.search}`));
+  if (scope.userType === "Client") throw redirect("/");
+
+  if (scope.userType === "Admin") {
+    const memberId = positiveId(url.searchParams.get("memberId")) ?? scope.memberId;
+    if (memberId === null) throw redirect("/");
+    const viewingAsAdmin = memberId !== scope.memberId;
+    const query = viewingAsAdmin ? `?memberId=${memberId}` : "";
+    return {
+      memberId,
+      accountId: scope.accountId,
+      viewingAsAdmin,
+      returnTo: `${pagePath}${query}`,
+      dashboardHref: `/dashboard${query}`,
+      membershipHref: `/dashboard/membership${query}`,
+    };
+  }
+
+  // A member session without a member record has no center to show.
+  if (scope.memberId === null) throw redirect("/");
+  return {
+    memberId: scope.memberId,
+    accountId: scope.accountId,
+    viewingAsAdmin: false,
+    returnTo: pagePath,
+    dashboardHref: "/dashboard",
+    membershipHref: "/dashboard/membership",
+  };
+}
+
+/** Member center pages are personal: no shared cache may keep them. */
+export function memberCenterHeaders() {
+  return { "Cache-Control": "private, no-store" };
+}

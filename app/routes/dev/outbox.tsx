@@ -1,0 +1,79 @@
+import { data } from "react-router";
+import { servicesContext } from "#features/services.server.ts";
+import type { Route } from "./+types/outbox.ts";
+
+const SHOWN = 50;
+const LINK_PATTERN = /(https?:\/\/[^\s]+)/g;
+
+/** `/dev/outbox`: the emails the product would have sent, for developers running without SMTP_URL. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  if (services.config.environment === "production") throw data(null, { status: 404 });
+  const notifications = await services.outbox.recent(SHOWN);
+  return {
+    delivering: services.outbox.isDelivering,
+    notifications: notifications.map((notification) => ({
+      id: notification.id,
+      to: notification.recipientEmail,
+      kind: notification.kind,
+      subject: notification.subject,
+      body: notification.body,
+      createdAt: notification.createdAt.toISOString(),
+      sentAt: notification.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
+
+export function meta() {
+  return [{ title: "Outbox (development) | Marquee" }, { name: "robots", content: "noindex" }];
+}
+
+function BodyWithLinks({ text }: { text: string }) {
+  return (
+    <>
+      {/* Splitting on a capturing pattern puts the links at the odd places. */}
+      {text.split(LINK_PATTERN).map((part, index) =>
+        index % 2 === 1 ? (
+          <a key={index} href={part}>
+            {part}
+          </a>
+        ) : (
+          part
+        ),
+      )}
+    </>
+  );
+}
+
+export default function Outbox({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="container dev-outbox">
+      <h1>Outbox</h1>
+      <p>
+        {loaderData.delivering
+          ? "SMTP_URL is set: these emails are delivered by the mail server."
+          : "SMTP_URL is not set: emails stay here. Newest first, the last 50."}
+      </p>
+      {loaderData.notifications.length === 0 ? (
+        <p>No emails yet.</p>
+      ) : (
+        <ol className="dev-outbox__list">
+          {loaderData.notifications.map((notification) => (
+            <li key={notification.id}>
+              <article aria-labelledby={`email-${notification.id}`}>
+                <h2 id={`email-${notification.id}`}>{notification.subject}</h2>
+                <p>
+                  To {notification.to} · {notification.kind} · {notification.createdAt}
+                  {notification.sentAt ? ` · sent ${notification.sentAt}` : " · not sent"}
+                </p>
+                <pre>
+                  <BodyWithLinks text={notification.body} />
+                </pre>
+              </article>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  );
+}
