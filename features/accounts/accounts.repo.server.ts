@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import {
   accessTokens,
@@ -94,15 +94,6 @@ export function createAccountsRepository(db: Database) {
         .leftJoin(members, eq(members.accountId, accounts.id))
         .where(eq(accounts.id, accountId));
       return row ? toIdentity(row) : undefined;
-    },
-
-    async emailInUse(email: string, exceptAccountId?: number): Promise<boolean> {
-      const [row] = await db
-        .select({ id: accounts.id })
-        .from(accounts)
-        .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
-        .limit(1);
-      return row !== undefined && row.id !== exceptAccountId;
     },
 
     /** Resolves undefined when the email is taken (also when two sign-ups race for it). */
@@ -253,8 +244,12 @@ export function createAccountsRepository(db: Database) {
 
     // Log-in throttling.
 
-    async recordLoginFailures(keys: string[], now: Date) {
+    /** Records a failure under each key, and forgets those keys' failures older than `forgetBefore`. */
+    async recordLoginFailures(keys: string[], now: Date, forgetBefore: Date) {
       await db.insert(loginFailures).values(keys.map((throttleKey) => ({ throttleKey, failedAt: now })));
+      await db
+        .delete(loginFailures)
+        .where(and(inArray(loginFailures.throttleKey, keys), lt(loginFailures.failedAt, forgetBefore)));
     },
 
     async countLoginFailures(key: string, since: Date): Promise<number> {
@@ -267,10 +262,6 @@ export function createAccountsRepository(db: Database) {
 
     async clearLoginFailures(key: string) {
       await db.delete(loginFailures).where(eq(loginFailures.throttleKey, key));
-    },
-
-    async forgetLoginFailuresBefore(before: Date) {
-      await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
     },
 
     // Password resets.

@@ -168,7 +168,7 @@ export const CALENDAR_ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"]
 export const ACCOUNT_MESSAGES = {
   email: "Enter a valid email address.",
   passwordShort: `Use at least ${PASSWORD_LIMITS.min} characters.`,
-  passwordLong: `Use at most ${PASSWORD_LIMITS.max} characters.`,
+  passwordLong: `Use at most ${PASSWORD_LIMITS.max.toLocaleString("en-US")} characters.`,
   passwordCommon: "This password is too common. Choose one that is harder to guess.",
   passwordRequired: "Enter your password.",
   currentPassword: "Your current password is not right.",

@@ -83,7 +83,7 @@ export function createAccountsService(deps: {
       const credentials = await repository.findCredentials(input.email);
       const matches = await verifyPassword(input.password, credentials?.passwordHash ?? (await decoy()));
       if (!credentials || !matches) {
-        await repository.recordLoginFailures([emailKey, addressKey], now());
+        await repository.recordLoginFailures([emailKey, addressKey], now(), since);
         return { ok: false, status: 400, message: ACCOUNT_MESSAGES.logInFailed };
       }
       await repository.clearLoginFailures(emailKey);
