@@ -6,6 +6,7 @@ import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { createServices, type Services } from "#features/services.server.ts";
 import { logIn, type SignedIn, tokensFrom } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
 import { FRONTEND_CLIENT, parseScope, readCookie, SESSION_COOKIES } from "./accounts.rules.ts";
 
@@ -25,13 +26,13 @@ function setCookiesOf(response: { headers: Record<string, unknown> }): string[] 
   return Array.isArray(header) ? (header as string[]) : typeof header === "string" ? [header] : [];
 }
 
-describe("accounts: sessions and tokens", () => {
+describe.each(testDatabaseKinds())("accounts: sessions and tokens on %s", (kind) => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let services: Services;
 
   beforeAll(async () => {
-    const seeded = await createSeededDatabase("pglite", 60);
+    const seeded = await createSeededDatabase(kind, 60);
     database = seeded.database;
     app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
     services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);

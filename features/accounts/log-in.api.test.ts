@@ -7,6 +7,7 @@ import { DEMO_PLANNER } from "#db/seed/seed.server.ts";
 import { createServices, type Services } from "#features/services.server.ts";
 import { freePort } from "#tests/support/server-process.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
+import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
 import { ACCOUNT_MESSAGES } from "./accounts.rules.ts";
 import { LOGIN_THROTTLE } from "./accounts.service.server.ts";
@@ -176,69 +177,74 @@ describe("logging in through the /login form", () => {
   });
 });
 
-describe("password reset by emailed link, delivered through the outbox over SMTP", () => {
-  let database: DatabaseHandle;
-  let services: Services;
-  let smtp: SMTPServer;
-  const received: { to: string; text: string }[] = [];
+describe.each(testDatabaseKinds())(
+  "password reset by emailed link, delivered through the outbox over SMTP, on %s",
+  (kind) => {
+    let database: DatabaseHandle;
+    let services: Services;
+    let smtp: SMTPServer;
+    const received: { to: string; text: string }[] = [];
 
-  beforeAll(async () => {
-    const port = await freePort();
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ["STARTTLS"],
-      onData(stream, session, callback) {
-        let text = "";
-        stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
-        stream.on("end", () => {
-          received.push({ to: session.envelope.rcptTo.map((address) => address.address).join(","), text });
-          callback();
-        });
-      },
+    beforeAll(async () => {
+      const port = await freePort();
+      smtp = new SMTPServer({
+        authOptional: true,
+        disabledCommands: ["STARTTLS"],
+        onData(stream, session, callback) {
+          let text = "";
+          stream.on("data", (chunk: Buffer) => (text += chunk.toString()));
+          stream.on("end", () => {
+            received.push({ to: session.envelope.rcptTo.map((address) => address.address).join(","), text });
+            callback();
+          });
+        },
+      });
+      await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
+      const seeded = await createSeededDatabase(kind, 40);
+      database = seeded.database;
+      services = createServices(
+        testConfig({ uploadsDir: seeded.uploadsDir, smtpUrl: `smtp://127.0.0.1:${port}` }),
+        database,
+      );
     });
-    await new Promise<void>((resolve) => smtp.listen(port, "127.0.0.1", resolve));
-    const seeded = await createSeededDatabase("pglite", 40);
-    database = seeded.database;
-    services = createServices(
-      testConfig({ uploadsDir: seeded.uploadsDir, smtpUrl: `smtp://127.0.0.1:${port}` }),
-      database,
-    );
-  });
-  afterAll(async () => {
-    await services.outbox.stop();
-    await new Promise<void>((resolve) => smtp.close(() => resolve()));
-    await database.close();
-  });
-
-  it("mails a one-hour, one-use link that sets a new password and ends every session", async () => {
-    const before = await services.accounts.logIn(
-      { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
-      "203.0.113.5",
-    );
-    if (!before.ok) throw new Error(before.message);
-    await services.accounts.requestPasswordReset("nobody-at-all@example.com");
-    await services.accounts.requestPasswordReset(DEMO_PLANNER.email);
-    await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
-    expect(received[0]?.to).toBe(DEMO_PLANNER.email);
-    const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(received[0]?.text.replace(/=\r?\n/g, "") ?? "")?.[1];
-    expect(token).toBeDefined();
-    const sent = await database.db.execute<{ sent_at: Date | null }>(sql`select sent_at from notifications`);
-    expect(sent.rows.every((row) => row.sent_at !== null)).toBe(true);
-
-    expect(await services.accounts.isResetTokenUsable(token as string)).toBe(true);
-    expect(await services.accounts.resetPassword(token as string, "123456789")).toMatchObject({ ok: false });
-    expect(await services.accounts.resetPassword(token as string, "confetti on the dance floor")).toEqual({ ok: true });
-    expect(await services.accounts.isResetTokenUsable(token as string)).toBe(false);
-    expect(await services.accounts.resetPassword(token as string, "a second new password")).toMatchObject({
-      ok: false,
-      message: ACCOUNT_MESSAGES.resetLinkInvalid,
+    afterAll(async () => {
+      await services.outbox.stop();
+      await new Promise<void>((resolve) => smtp.close(() => resolve()));
+      await database.close();
     });
-    const oldAccess = before.setCookies[0]?.split(";")[0]?.split("=")[1] as string;
-    expect(await services.sessions.authenticate(decodeURIComponent(oldAccess))).toBeUndefined();
-    const after = await services.accounts.logIn(
-      { email: DEMO_PLANNER.email, password: "confetti on the dance floor" },
-      "203.0.113.5",
-    );
-    expect(after.ok).toBe(true);
-  });
-});
+
+    it("mails a one-hour, one-use link that sets a new password and ends every session", async () => {
+      const before = await services.accounts.logIn(
+        { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
+        "203.0.113.5",
+      );
+      if (!before.ok) throw new Error(before.message);
+      await services.accounts.requestPasswordReset("nobody-at-all@example.com");
+      await services.accounts.requestPasswordReset(DEMO_PLANNER.email);
+      await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
+      expect(received[0]?.to).toBe(DEMO_PLANNER.email);
+      const token = /\/reset-password\/([A-Za-z0-9_-]+)/.exec(received[0]?.text.replace(/=\r?\n/g, "") ?? "")?.[1];
+      expect(token).toBeDefined();
+      const sent = await database.db.execute<{ sent_at: Date | null }>(sql`select sent_at from notifications`);
+      expect(sent.rows.every((row) => row.sent_at !== null)).toBe(true);
+
+      expect(await services.accounts.isResetTokenUsable(token as string)).toBe(true);
+      expect(await services.accounts.resetPassword(token as string, "123456789")).toMatchObject({ ok: false });
+      expect(await services.accounts.resetPassword(token as string, "confetti on the dance floor")).toEqual({
+        ok: true,
+      });
+      expect(await services.accounts.isResetTokenUsable(token as string)).toBe(false);
+      expect(await services.accounts.resetPassword(token as string, "a second new password")).toMatchObject({
+        ok: false,
+        message: ACCOUNT_MESSAGES.resetLinkInvalid,
+      });
+      const oldAccess = before.setCookies[0]?.split(";")[0]?.split("=")[1] as string;
+      expect(await services.sessions.authenticate(decodeURIComponent(oldAccess))).toBeUndefined();
+      const after = await services.accounts.logIn(
+        { email: DEMO_PLANNER.email, password: "confetti on the dance floor" },
+        "203.0.113.5",
+      );
+      expect(after.ok).toBe(true);
+    });
+  },
+);
