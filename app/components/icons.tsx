@@ -81,6 +81,15 @@ export function MailIcon(props: IconProps) {
   );
 }
 
+export function EyeIcon(props: IconProps) {
+  return (
+    <LineIcon {...props}>
+      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+    </LineIcon>
+  );
+}
+
 export function CheckIcon(props: IconProps) {
   return (
     <LineIcon {...props}>

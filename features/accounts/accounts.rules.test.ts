@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatScope, membershipPlan, parseScope, readCookie, safeReturnPath } from "./accounts.rules.ts";
+import { formatScope, logInPath, membershipPlan, parseScope, readCookie, safeReturnPath } from "./accounts.rules.ts";
 import { passwordProblem } from "./password-policy.server.ts";
 
 describe("the scope string (SPEC section 3)", () => {
@@ -25,6 +25,12 @@ describe("cookies and return paths", () => {
     expect(readCookie("a=1; mq_scope=Client%20A1; b=2", "mq_scope")).toBe("Client A1");
     expect(readCookie("mq_scope_x=1", "mq_scope")).toBeUndefined();
     expect(readCookie(null, "k")).toBeUndefined();
+  });
+
+  it("sends people to log in and back to where they were", () => {
+    expect(logInPath("/dashboard?memberId=5")).toBe("/login?returnTo=%2Fdashboard%3FmemberId%3D5");
+    expect(logInPath()).toBe("/login");
+    expect(new URL(logInPath("/client/events"), "http://x").searchParams.get("returnTo")).toBe("/client/events");
   });
 
   it("returns only to paths on this site", () => {

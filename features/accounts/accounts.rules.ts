@@ -105,6 +105,16 @@ export function safeReturnPath(value: unknown): string | undefined {
   return value.length <= 500 ? value : undefined;
 }
 
+/** `?returnTo=…` for links between the account pages, so the person still goes back where they were. */
+export function returnToQuery(returnTo: string | undefined): string {
+  return returnTo ? `?${new URLSearchParams({ returnTo })}` : "";
+}
+
+/** The log-in page, coming back to `returnTo` afterwards. */
+export function logInPath(returnTo?: string): string {
+  return `/login${returnToQuery(returnTo)}`;
+}
+
 export const MEMBERSHIP_LEVELS = ["Basic", "Pro", "Premium"] as const;
 export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
 

@@ -1,10 +1,10 @@
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { getJson } from "#app/lib/api-client.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import { Autocomplete } from "../autocomplete/autocomplete.tsx";
 import { listFrom, locationKey, locationText } from "../search-form/search-form.logic.ts";
-import { useHydrated } from "./use-account-form.ts";
-import "./account.css";
+import "../forms/forms.css";
 
 /** Cities only (a vendor is based in a city, not a whole state), alternate names included. */
 export function cityLocationsUrl(text: string): string {
@@ -36,7 +36,8 @@ type CityFieldProps = {
  * The vendor's city: the search form's location autocomplete, limited to cities. The visible box is
  * named `cityText`, so without scripts the server finds the city from the typed text; once scripts
  * run the chosen city's file name travels in the hidden `cityFileName` (empty in the server's HTML,
- * so it never disagrees with text typed before scripts ran).
+ * so it never disagrees with text typed before scripts ran). The member center's profile form uses it
+ * too.
  */
 export function CityField({ id, city, onCityChange, error }: CityFieldProps) {
   const hydrated = useHydrated();
@@ -57,10 +58,10 @@ export function CityField({ id, city, onCityChange, error }: CityFieldProps) {
         noResultsText="No cities found"
         failureText="Cities could not be loaded. Please try again."
         error={error}
-        className="account-field"
-        labelClassName="account-field__label"
-        inputClassName="account-field__input"
-        errorClassName="account-field__error"
+        className="form-field"
+        labelClassName="form-field__label"
+        inputClassName="form-field__input"
+        errorClassName="form-field__error"
       />
       <input type="hidden" name="cityFileName" value={hydrated ? (city?.fileName ?? "") : ""} />
     </>

@@ -1,17 +1,7 @@
-import {
-  type ChangeEvent,
-  type FocusEvent,
-  type FormEvent,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from "react";
+import { type ChangeEvent, type FocusEvent, type FormEvent, useCallback, useEffect, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-
-/** One message per field, as the form's schema names them. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { type FieldErrors, pickFieldErrors } from "../forms/form-errors.ts";
 
 /**
  * What the route's action sent back about the last submission: a message for the whole form (a
@@ -21,17 +11,6 @@ export type FormFeedback<Field extends string> = {
   message?: string;
   errors?: FieldErrors<Field>;
 };
-
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true afterwards: what only a running script may show or do. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
 
 type AccountFormOptions<Field extends string> = {
   /** The form's fields in page order (the error summary lists them in this order). */
@@ -44,12 +23,6 @@ type AccountFormOptions<Field extends string> = {
   /** The action's answer to the last submission, if it refused it. */
   feedback: FormFeedback<Field> | undefined;
 };
-
-function firstErrors<Field extends string>(fields: readonly Field[], errors: FieldErrors<Field> | undefined) {
-  const found: FieldErrors<Field> = {};
-  for (const field of fields) if (errors?.[field]) found[field] = errors[field];
-  return found;
-}
 
 /**
  * The browser side of an account form. Once scripts run: the whole form is checked on submit (a
@@ -65,12 +38,12 @@ export function useAccountForm<Field extends string>({ fields, validate, feedbac
 
   const [shown, setShown] = useState(() => ({
     feedback,
-    errors: firstErrors(fields, feedback?.errors),
+    errors: pickFieldErrors(feedback?.errors, fields),
     message: feedback?.message,
   }));
   // A new answer from the action: show what it says instead.
   if (shown.feedback !== feedback) {
-    setShown({ feedback, errors: firstErrors(fields, feedback?.errors), message: feedback?.message });
+    setShown({ feedback, errors: pickFieldErrors(feedback?.errors, fields), message: feedback?.message });
   }
   const { errors, message } = shown;
 
@@ -97,7 +70,7 @@ export function useAccountForm<Field extends string>({ fields, validate, feedbac
   );
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    const found = firstErrors(fields, validate(new FormData(event.currentTarget)));
+    const found = pickFieldErrors(validate(new FormData(event.currentTarget)), fields);
     if (Object.keys(found).length === 0) return;
     event.preventDefault();
     flushSync(() => setShown((current) => ({ ...current, errors: found, message: undefined })));

@@ -3,7 +3,6 @@ import {
   fieldsWithErrors,
   formatEventDate,
   isoDatePart,
-  logInPath,
   pickFieldErrors,
   PROFILE_FIELDS,
   profileValues,
@@ -116,9 +115,5 @@ describe("field errors", () => {
     );
     expect(errors).toEqual({ email: "Taken.", phoneNumber: "Enter a valid phone number." });
     expect(fieldsWithErrors(errors, PROFILE_FIELDS)).toEqual(["email", "phoneNumber"]);
-  });
-
-  it("sends a planner to log in and come back", () => {
-    expect(logInPath("/client/events")).toBe("/login?returnTo=/client/events");
   });
 });

@@ -3,6 +3,12 @@
  * from `unknown`, and the small formatting rules of the pages. No React here, so it is easy to test.
  */
 
+import type { FieldErrors } from "../forms/form-errors.ts";
+
+export type { FieldErrors };
+/** Keeps the messages meant for the given fields, in the form's order. */
+export { pickFieldErrors } from "../forms/form-errors.ts";
+
 /** `GET /api/v1/client/{clientId}` -> `{ client }`. */
 export type ClientDto = {
   id: number;
@@ -31,8 +37,6 @@ export type ProfileValues = Record<ProfileField, string>;
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 export type PasswordValues = Record<PasswordField, string>;
-
-export type FieldErrors<F extends string> = Partial<Record<F, string>>;
 
 /** A form's check in the browser: the page passes one built on the same schema the server uses. */
 export type Validate<F extends string> = (values: Record<F, string>) => FieldErrors<F>;
@@ -100,16 +104,6 @@ export function profileValues(client: ClientDto): ProfileValues {
   };
 }
 
-/** Keeps the messages meant for the given fields, in the form's order. */
-export function pickFieldErrors<F extends string>(fields: Record<string, string>, names: readonly F[]): FieldErrors<F> {
-  const errors: FieldErrors<F> = {};
-  for (const name of names) {
-    const message = fields[name];
-    if (message) errors[name] = message;
-  }
-  return errors;
-}
-
 /** The fields with a message, in the form's order (for the error summary and the first focus). */
 export function fieldsWithErrors<F extends string>(errors: FieldErrors<F>, names: readonly F[]): F[] {
   return names.filter((name) => Boolean(errors[name]));
@@ -163,9 +157,4 @@ export function statusToken(status: string): string {
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "unknown"
   );
-}
-
-/** Where a planner logs in again to come back to a client center page. */
-export function logInPath(returnTo: string): string {
-  return `/login?returnTo=${returnTo}`;
 }

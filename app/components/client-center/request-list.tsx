@@ -1,6 +1,5 @@
-import { useEffect, useState } from "react";
-import { apiRequest, errorCode, errorMessage, isAbortError } from "#app/lib/api-client.ts";
 import { SiteLink } from "../layout/site-link.tsx";
+import { ClientLoadPending, useClientLoad } from "./client-load.tsx";
 import {
   type ClientRequestDto,
   formatEventDate,
@@ -13,80 +12,24 @@ import "./client-center.css";
 
 export const NO_REQUESTS_MESSAGE = "You haven't asked vendors for quotes yet.";
 
-type Load =
-  | { state: "loading" }
-  | { state: "loaded"; requests: ClientRequestDto[] }
-  | { state: "failed"; sessionEnded: boolean; message: string };
-
 /** A planner's requests for quotes, from `GET /api/v1/client/{clientId}/requests`, newest as the server orders them. */
 export function RequestList({ clientId, logInHref }: { clientId: number; logInHref: string }) {
-  const [load, setLoad] = useState<Load>({ state: "loading" });
-  const [attempt, setAttempt] = useState(0);
+  const { load, retry } = useClientLoad(`/api/v1/client/${clientId}/requests`, readRequests, "your requests");
 
-  useEffect(() => {
-    const controller = new AbortController();
-    apiRequest(`/api/v1/client/${clientId}/requests`, { signal: controller.signal }).then(
-      (body) => {
-        const requests = readRequests(body);
-        setLoad(
-          requests
-            ? { state: "loaded", requests }
-            : { state: "failed", sessionEnded: false, message: "We couldn't load your requests." },
-        );
-      },
-      (error: unknown) => {
-        if (controller.signal.aborted || isAbortError(error)) return;
-        const sessionEnded = errorCode(error) === "UNAUTHENTICATED";
-        setLoad({
-          state: "failed",
-          sessionEnded,
-          message: sessionEnded
-            ? "Your session has ended."
-            : (errorMessage(error) ?? "We couldn't load your requests. Check your connection and try again."),
-        });
-      },
-    );
-    return () => controller.abort();
-  }, [clientId, attempt]);
-
-  if (load.state === "loading") {
+  if (load.state !== "loaded") {
     return (
-      <>
-        <p className="client-center__loading" role="status">
-          Loading your requests…
-        </p>
-        <noscript>
-          <p className="client-center__loading">Turn on JavaScript in your browser to see your requests.</p>
-        </noscript>
-      </>
+      <ClientLoadPending
+        load={load}
+        retry={retry}
+        loadingText="Loading your requests…"
+        noScriptText="Turn on JavaScript in your browser to see your requests."
+        logInHref={logInHref}
+      />
     );
   }
 
-  if (load.state === "failed") {
-    return (
-      <div className="form-status__message form-status__message--error client-center__problem" role="alert">
-        <p>{load.message}</p>
-        {load.sessionEnded ? (
-          <SiteLink href={logInHref} className="button button--primary">
-            Log in again
-          </SiteLink>
-        ) : (
-          <button
-            type="button"
-            className="button button--secondary"
-            onClick={() => {
-              setLoad({ state: "loading" });
-              setAttempt((count) => count + 1);
-            }}
-          >
-            Try again
-          </button>
-        )}
-      </div>
-    );
-  }
-
-  if (load.requests.length === 0) {
+  const requests = load.data;
+  if (requests.length === 0) {
     return (
       <div className="client-center__empty" role="status">
         <p className="client-center__empty-title">{NO_REQUESTS_MESSAGE}</p>
@@ -106,14 +49,14 @@ export function RequestList({ clientId, logInHref }: { clientId: number; logInHr
     );
   }
 
-  const count = load.requests.length;
+  const count = requests.length;
   return (
     <>
       <p className="client-center__count" role="status">
         {count === 1 ? "1 request" : `${count} requests`}
       </p>
       <ul className="request-list">
-        {load.requests.map((request) => (
+        {requests.map((request) => (
           <RequestCard key={request.id} request={request} />
         ))}
       </ul>

@@ -1,5 +1,10 @@
-import { type FormEvent, useId, useState } from "react";
+import { type FormEvent, type ReactNode, useId, useState } from "react";
 import { CALENDAR_ENTRY_STATUSES } from "#features/accounts/accounts.rules.ts";
+import { pickFieldErrors } from "../forms/form-errors.ts";
+import { TextField } from "../forms/form-field.tsx";
+import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { useFocusRequest } from "../forms/use-focus-request.ts";
 import { addBlackoutDate, addCalendarEntry, removeBlackoutDate, removeCalendarEntry } from "./dashboard.calls.ts";
 import {
   type BlackoutDate,
@@ -8,23 +13,14 @@ import {
   type CalendarEntryStatus,
   calendarEntryProblems,
   formatDay,
-  loginPath,
   readFailure,
   REASON_MAX,
   sortByDate,
   TITLE_MAX,
   todayIso,
 } from "./dashboard.logic.ts";
-import {
-  DashboardSection,
-  describedBy,
-  ErrorSummary,
-  FieldError,
-  HiddenText,
-  StatusMessage,
-  TextField,
-  useFocusRequest,
-} from "./form-parts.tsx";
+import { DashboardSection, HiddenText, LogInAgainLink } from "./dashboard-section.tsx";
+import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";
 
 type CalendarSectionProps = {
@@ -48,22 +44,53 @@ export function CalendarSection({ memberId, blackoutDates, calendarEntries, retu
   );
 }
 
+type Dated = { id: number; date: string };
+
+/** A calendar list kept in date order: the one loaded, then what the forms add and the list removes. */
+function useDatedItems<Item extends Dated>(initial: readonly Item[]) {
+  const [items, setItems] = useState(() => sortByDate(initial));
+  return {
+    items,
+    add: (added: Item) => setItems((current) => sortByDate([...current.filter((item) => item.id !== added.id), added])),
+    removed: (gone: Item) => setItems((current) => current.filter((item) => item.id !== gone.id)),
+  };
+}
+
 type Removal = { pendingId: number | null; error: string | null };
 
 /**
- * A list's Remove buttons: one removal at a time, the outcome announced, and focus moved to the list's
- * heading (the button pressed is gone).
+ * A subsection's list of dates with a Remove button each: one removal at a time, the outcome
+ * announced, and focus moved to the list's heading (the button pressed is gone).
  */
-function useRemoval<Item extends { id: number }>(
-  remove: (id: number) => Promise<void>,
-  onRemoved: (item: Item) => void,
-  describe: (item: Item) => string,
-  returnTo: string,
-  focusHeading: () => void,
-) {
+function DatedList<Item extends Dated>({
+  title,
+  intro,
+  emptyText,
+  items,
+  describe,
+  renderItem,
+  remove,
+  onRemoved,
+  returnTo,
+}: {
+  title: string;
+  intro: string;
+  emptyText: string;
+  items: readonly Item[];
+  /** The item in words, for the Remove button's name and the announcements. */
+  describe: (item: Item) => string;
+  /** What the row shows before its Remove button. */
+  renderItem: (item: Item) => ReactNode;
+  remove: (id: number) => Promise<void>;
+  onRemoved: (item: Item) => void;
+  returnTo: string;
+}) {
+  const headingId = `${useId()}-heading`;
+  const { ref: headingRef, requestFocus: focusHeading } = useFocusRequest<HTMLHeadingElement>();
   const [removal, setRemoval] = useState<Removal>({ pendingId: null, error: null });
   const [announcement, setAnnouncement] = useState("");
   const [sessionEnded, setSessionEnded] = useState(false);
+
   const start = async (item: Item) => {
     if (removal.pendingId !== null) return;
     setRemoval({ pendingId: item.id, error: null });
@@ -81,21 +108,52 @@ function useRemoval<Item extends { id: number }>(
       setRemoval({ pendingId: null, error: failure.message });
     }
   };
-  const errorNotice =
-    removal.error !== null ? (
-      <div className="dash-inline-error" role="alert">
-        <p>{removal.error}</p>
-        {sessionEnded ? (
-          <p>
-            <a href={loginPath(returnTo)} target="_blank" rel="noopener">
-              Log in again (opens in a new tab)
-            </a>
-          </p>
+
+  return (
+    <>
+      <h3 className="dash-subsection__title" id={headingId} ref={headingRef} tabIndex={-1}>
+        {title}
+      </h3>
+      <p className="dash-subsection__intro">{intro}</p>
+      {items.length === 0 ? (
+        <p className="dash-empty">{emptyText}</p>
+      ) : (
+        <ul className="dash-list" aria-labelledby={headingId}>
+          {items.map((item) => (
+            <li key={item.id} className="dash-list__item">
+              <div className="dash-list__text">
+                <span className="dash-list__date">{formatDay(item.date)}</span>
+                {renderItem(item)}
+              </div>
+              <button
+                type="button"
+                className="button button--secondary dash-list__remove"
+                onClick={() => void start(item)}
+                aria-disabled={removal.pendingId !== null || undefined}
+              >
+                {removal.pendingId === item.id ? "Removing…" : "Remove"}
+                <HiddenText> {describe(item)}</HiddenText>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <AlertMessage className="dash-list__message">
+        {removal.error !== null ? (
+          <>
+            <p>{removal.error}</p>
+            {sessionEnded ? <LogInAgainLink returnTo={returnTo} /> : null}
+          </>
         ) : null}
-      </div>
-    ) : null;
-  return { pendingId: removal.pendingId, start, announcement, errorNotice };
+      </AlertMessage>
+      <StatusMessage message={announcement} className="dash-list__message" />
+    </>
+  );
 }
+
+const BLACKOUT_FIELDS = ["date", "reason"] as const;
+type BlackoutField = (typeof BLACKOUT_FIELDS)[number];
+const BLACKOUT_NOT_ADDED = "The blackout date was not added.";
 
 function BlackoutDates({
   memberId,
@@ -107,148 +165,100 @@ function BlackoutDates({
   returnTo: string;
 }) {
   const id = useId();
-  const [items, setItems] = useState(() => sortByDate(initial));
+  const list = useDatedItems(initial);
   const [date, setDate] = useState("");
   const [reason, setReason] = useState("");
-  const [errors, setErrors] = useState<Partial<Record<"date" | "reason", string>>>({});
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const [status, setStatus] = useState("");
-  const [saving, setSaving] = useState(false);
-  const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
   const [today] = useState(todayIso);
-  const headingId = `${id}-heading`;
-  const dateId = `${id}-date`;
-  const reasonId = `${id}-reason`;
+  const form = useDashboardForm<BlackoutField>();
+  const fieldId = (field: BlackoutField) => `${id}-${field}`;
 
-  const { ref: headingRef, requestFocus: focusHeading } = useFocusRequest<HTMLHeadingElement>();
-  const describe = (item: BlackoutDate) => `the blackout date ${formatDay(item.date)}`;
-  const { pendingId, start, announcement, errorNotice } = useRemoval<BlackoutDate>(
-    (itemId) => removeBlackoutDate(memberId, itemId),
-    (item) => setItems((current) => current.filter((other) => other.id !== item.id)),
-    describe,
-    returnTo,
-    focusHeading,
-  );
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setStatus("");
+    if (form.saving) return;
     const problems = blackoutDateProblems({ date, reason }, today);
     if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError("The blackout date was not added.");
-      setSessionEnded(false);
-      focusSummary();
+      form.fail({ errors: problems, message: BLACKOUT_NOT_ADDED });
       return;
     }
-    setSaving(true);
-    try {
-      const trimmed = reason.trim();
-      const added = await addBlackoutDate(memberId, trimmed === "" ? { date } : { date, reason: trimmed });
-      setItems((current) => sortByDate([...current.filter((item) => item.id !== added.id), added]));
-      setDate("");
-      setReason("");
-      setErrors({});
-      setFormError(undefined);
-      setSessionEnded(false);
-      setStatus(`Added ${formatDay(added.date)} as a blackout date.`);
-    } catch (error) {
-      const failure = readFailure(error);
-      const ended = failure.code === "UNAUTHENTICATED";
-      const fieldErrors = { date: failure.fields.date, reason: failure.fields.reason };
-      // A past or repeated date is refused with a message and no field: it is about the date.
-      const aboutTheDate =
-        failure.code !== undefined &&
-        failure.code !== "FORBIDDEN" &&
-        !ended &&
-        !fieldErrors.date &&
-        !fieldErrors.reason;
-      if (aboutTheDate) fieldErrors.date = failure.message;
-      setErrors(fieldErrors);
-      setFormError(fieldErrors.date || fieldErrors.reason ? "The blackout date was not added." : failure.message);
-      setSessionEnded(ended);
-      focusSummary();
-    } finally {
-      setSaving(false);
-    }
+    void form.save(
+      async () => {
+        const trimmed = reason.trim();
+        const added = await addBlackoutDate(memberId, trimmed === "" ? { date } : { date, reason: trimmed });
+        list.add(added);
+        setDate("");
+        setReason("");
+        return `Added ${formatDay(added.date)} as a blackout date.`;
+      },
+      (failure) => {
+        const errors = pickFieldErrors(failure.fields, BLACKOUT_FIELDS);
+        // A past or repeated date is refused with a message and no field: it is about the date.
+        const aboutTheDate =
+          failure.code !== undefined &&
+          failure.code !== "FORBIDDEN" &&
+          failure.code !== "UNAUTHENTICATED" &&
+          !errors.date &&
+          !errors.reason;
+        if (aboutTheDate) errors.date = failure.message;
+        return { errors, message: errors.date || errors.reason ? BLACKOUT_NOT_ADDED : failure.message };
+      },
+    );
   };
-
-  const summaryItems = [
-    errors.date ? { inputId: dateId, message: errors.date } : null,
-    errors.reason ? { inputId: reasonId, message: errors.reason } : null,
-  ].filter((item) => item !== null);
 
   return (
     <div className="dash-subsection">
-      <h3 className="dash-subsection__title" id={headingId} ref={headingRef} tabIndex={-1}>
-        Blackout dates
-      </h3>
-      <p className="dash-subsection__intro">Days you are booked or away. Past dates drop off by themselves.</p>
-      {items.length === 0 ? (
-        <p className="dash-empty">No upcoming blackout dates.</p>
-      ) : (
-        <ul className="dash-list" aria-labelledby={headingId}>
-          {items.map((item) => (
-            <li key={item.id} className="dash-list__item">
-              <div className="dash-list__text">
-                <span className="dash-list__date">{formatDay(item.date)}</span>
-                {item.reason ? <span className="dash-list__detail">{item.reason}</span> : null}
-              </div>
-              <button
-                type="button"
-                className="button button--secondary dash-list__remove"
-                onClick={() => void start(item)}
-                aria-disabled={pendingId !== null || undefined}
-              >
-                {pendingId === item.id ? "Removing…" : "Remove"}
-                <HiddenText> {describe(item)}</HiddenText>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {errorNotice}
-      <StatusMessage message={announcement} />
+      <DatedList<BlackoutDate>
+        title="Blackout dates"
+        intro="Days you are booked or away. Past dates drop off by themselves."
+        emptyText="No upcoming blackout dates."
+        items={list.items}
+        describe={(item) => `the blackout date ${formatDay(item.date)}`}
+        renderItem={(item) => (item.reason ? <span className="dash-list__detail">{item.reason}</span> : null)}
+        remove={(itemId) => removeBlackoutDate(memberId, itemId)}
+        onRemoved={list.removed}
+        returnTo={returnTo}
+      />
 
       <h4 className="dash-subsection__subtitle">Add a blackout date</h4>
-      <ErrorSummary
-        summaryRef={summaryRef}
-        message={formError}
-        items={summaryItems}
-        loginHref={sessionEnded ? loginPath(returnTo) : undefined}
-      />
-      <form className="dash-form dash-form--inline" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <form className="dash-form dash-form--inline" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
+        <SaveProblemSummary
+          form={form}
+          fields={BLACKOUT_FIELDS}
+          fieldId={fieldId}
+          returnTo={returnTo}
+          headingLevel={5}
+        />
         <TextField
-          id={dateId}
+          id={fieldId("date")}
           label="Date"
           type="date"
           min={today}
           value={date}
-          onChange={setDate}
-          error={errors.date}
+          onValueChange={setDate}
+          error={form.errors.date}
           required
         />
         <TextField
-          id={reasonId}
+          id={fieldId("reason")}
           label="Reason"
+          optional
           hint="Only you see it."
           value={reason}
-          onChange={setReason}
-          error={errors.reason}
+          onValueChange={setReason}
+          error={form.errors.reason}
           maxLength={REASON_MAX}
         />
-        <div className="dash-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
-            {saving ? "Adding…" : "Add blackout date"}
-          </button>
+        <div className="form-actions">
+          <SubmitButton label="Add blackout date" busyLabel="Adding…" busy={form.saving} />
         </div>
-        <StatusMessage message={status} />
+        <StatusMessage message={form.status} />
       </form>
     </div>
   );
 }
+
+const ENTRY_FIELDS = ["date", "title", "status"] as const;
+type EntryField = (typeof ENTRY_FIELDS)[number];
+const ENTRY_NOT_ADDED = "The calendar entry was not added.";
 
 function CalendarEntries({
   memberId,
@@ -260,152 +270,97 @@ function CalendarEntries({
   returnTo: string;
 }) {
   const id = useId();
-  const [items, setItems] = useState(() => sortByDate(initial));
+  const list = useDatedItems(initial);
   const [date, setDate] = useState("");
   const [title, setTitle] = useState("");
   const [entryStatus, setEntryStatus] = useState<CalendarEntryStatus>(CALENDAR_ENTRY_STATUSES[0]);
-  const [errors, setErrors] = useState<Partial<Record<"date" | "title" | "status", string>>>({});
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const [status, setStatus] = useState("");
-  const [saving, setSaving] = useState(false);
-  const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
-  const headingId = `${id}-heading`;
-  const dateId = `${id}-date`;
-  const titleId = `${id}-title`;
-  const statusId = `${id}-status`;
-
-  const { ref: headingRef, requestFocus: focusHeading } = useFocusRequest<HTMLHeadingElement>();
+  const form = useDashboardForm<EntryField>();
+  const fieldId = (field: EntryField) => `${id}-${field}`;
   const describe = (item: CalendarEntry) => `${item.title} on ${formatDay(item.date)}`;
-  const { pendingId, start, announcement, errorNotice } = useRemoval<CalendarEntry>(
-    (itemId) => removeCalendarEntry(memberId, itemId),
-    (item) => setItems((current) => current.filter((other) => other.id !== item.id)),
-    describe,
-    returnTo,
-    focusHeading,
-  );
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setStatus("");
+    if (form.saving) return;
     const problems = calendarEntryProblems({ date, title, status: entryStatus });
     if (Object.keys(problems).length > 0) {
-      setErrors(problems);
-      setFormError("The calendar entry was not added.");
-      setSessionEnded(false);
-      focusSummary();
+      form.fail({ errors: problems, message: ENTRY_NOT_ADDED });
       return;
     }
-    setSaving(true);
-    try {
-      const added = await addCalendarEntry(memberId, { date, title: title.trim(), status: entryStatus });
-      setItems((current) => sortByDate([...current.filter((item) => item.id !== added.id), added]));
-      setDate("");
-      setTitle("");
-      setErrors({});
-      setFormError(undefined);
-      setSessionEnded(false);
-      setStatus(`Added ${describe(added)}.`);
-    } catch (error) {
-      const failure = readFailure(error);
-      const ended = failure.code === "UNAUTHENTICATED";
-      const fieldErrors = { date: failure.fields.date, title: failure.fields.title, status: failure.fields.status };
-      const placed = Boolean(fieldErrors.date || fieldErrors.title || fieldErrors.status);
-      setErrors(fieldErrors);
-      setFormError(placed ? "The calendar entry was not added." : failure.message);
-      setSessionEnded(ended);
-      focusSummary();
-    } finally {
-      setSaving(false);
-    }
+    void form.save(
+      async () => {
+        const added = await addCalendarEntry(memberId, { date, title: title.trim(), status: entryStatus });
+        list.add(added);
+        setDate("");
+        setTitle("");
+        return `Added ${describe(added)}.`;
+      },
+      (failure) => {
+        const errors = pickFieldErrors(failure.fields, ENTRY_FIELDS);
+        return { errors, message: Object.keys(errors).length > 0 ? ENTRY_NOT_ADDED : failure.message };
+      },
+    );
   };
-
-  const summaryItems = [
-    errors.date ? { inputId: dateId, message: errors.date } : null,
-    errors.title ? { inputId: titleId, message: errors.title } : null,
-    errors.status ? { inputId: statusId, message: errors.status } : null,
-  ].filter((item) => item !== null);
 
   return (
     <div className="dash-subsection">
-      <h3 className="dash-subsection__title" id={headingId} ref={headingRef} tabIndex={-1}>
-        Calendar entries
-      </h3>
-      <p className="dash-subsection__intro">Gigs on hold, tentative dates and bookings made elsewhere.</p>
-      {items.length === 0 ? (
-        <p className="dash-empty">No calendar entries yet.</p>
-      ) : (
-        <ul className="dash-list" aria-labelledby={headingId}>
-          {items.map((item) => (
-            <li key={item.id} className="dash-list__item">
-              <div className="dash-list__text">
-                <span className="dash-list__date">{formatDay(item.date)}</span>
-                <span className="dash-list__title">{item.title}</span>
-                <span className={`dash-tag dash-tag--${item.status.toLowerCase().replace(/\s+/g, "-")}`}>
-                  {item.status}
-                </span>
-              </div>
-              <button
-                type="button"
-                className="button button--secondary dash-list__remove"
-                onClick={() => void start(item)}
-                aria-disabled={pendingId !== null || undefined}
-              >
-                {pendingId === item.id ? "Removing…" : "Remove"}
-                <HiddenText> {describe(item)}</HiddenText>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
-      {errorNotice}
-      <StatusMessage message={announcement} />
+      <DatedList<CalendarEntry>
+        title="Calendar entries"
+        intro="Gigs on hold, tentative dates and bookings made elsewhere."
+        emptyText="No calendar entries yet."
+        items={list.items}
+        describe={describe}
+        renderItem={(item) => (
+          <>
+            <span className="dash-list__title">{item.title}</span>
+            <span className={`dash-tag dash-tag--${item.status.toLowerCase().replace(/\s+/g, "-")}`}>
+              {item.status}
+            </span>
+          </>
+        )}
+        remove={(itemId) => removeCalendarEntry(memberId, itemId)}
+        onRemoved={list.removed}
+        returnTo={returnTo}
+      />
 
       <h4 className="dash-subsection__subtitle">Add a calendar entry</h4>
-      <ErrorSummary
-        summaryRef={summaryRef}
-        message={formError}
-        items={summaryItems}
-        loginHref={sessionEnded ? loginPath(returnTo) : undefined}
-      />
-      <form className="dash-form dash-form--inline" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-        <TextField id={dateId} label="Date" type="date" value={date} onChange={setDate} error={errors.date} required />
+      <form className="dash-form dash-form--inline" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
+        <SaveProblemSummary form={form} fields={ENTRY_FIELDS} fieldId={fieldId} returnTo={returnTo} headingLevel={5} />
         <TextField
-          id={titleId}
+          id={fieldId("date")}
+          label="Date"
+          type="date"
+          value={date}
+          onValueChange={setDate}
+          error={form.errors.date}
+          required
+        />
+        <TextField
+          id={fieldId("title")}
           label="Title"
           value={title}
-          onChange={setTitle}
-          error={errors.title}
+          onValueChange={setTitle}
+          error={form.errors.title}
           maxLength={TITLE_MAX}
           required
         />
-        <div className="dash-field">
-          <label className="dash-field__label" htmlFor={statusId}>
-            Status
-          </label>
-          <select
-            className="dash-field__input dash-field__select"
-            id={statusId}
-            value={entryStatus}
-            onChange={(event) => setEntryStatus(event.target.value as CalendarEntryStatus)}
-            aria-invalid={errors.status ? true : undefined}
-            aria-describedby={describedBy(statusId, errors.status, false)}
-          >
-            {CALENDAR_ENTRY_STATUSES.map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
-          <FieldError inputId={statusId} message={errors.status} />
+        <TextField
+          as="select"
+          id={fieldId("status")}
+          label="Status"
+          value={entryStatus}
+          onValueChange={(value) => setEntryStatus(value as CalendarEntryStatus)}
+          error={form.errors.status}
+        >
+          {CALENDAR_ENTRY_STATUSES.map((option) => (
+            <option key={option} value={option}>
+              {option}
+            </option>
+          ))}
+        </TextField>
+        <div className="form-actions">
+          <SubmitButton label="Add calendar entry" busyLabel="Adding…" busy={form.saving} />
         </div>
-        <div className="dash-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
-            {saving ? "Adding…" : "Add calendar entry"}
-          </button>
-        </div>
-        <StatusMessage message={status} />
+        <StatusMessage message={form.status} />
       </form>
     </div>
   );

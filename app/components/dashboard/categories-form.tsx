@@ -2,6 +2,9 @@ import { type FormEvent, useId, useMemo, useState } from "react";
 import { membershipPlan } from "#features/accounts/accounts.rules.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { Link } from "react-router";
+import { describedBy, FieldError, hintIdFor, TextField } from "../forms/form-field.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
 import { saveCategories } from "./dashboard.calls.ts";
 import {
   categoriesBody,
@@ -9,11 +12,10 @@ import {
   categoryChoices,
   categoryLimitText,
   type DashboardMember,
-  loginPath,
   memberCategoryIds,
-  readFailure,
 } from "./dashboard.logic.ts";
-import { DashboardSection, ErrorSummary, FieldError, StatusMessage, useFocusRequest } from "./form-parts.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";
 
 type CategoriesFormProps = {
@@ -25,6 +27,7 @@ type CategoriesFormProps = {
 };
 
 const SAVED = "Your categories are saved.";
+const CATEGORY_FIELDS = ["categories"] as const;
 
 /**
  * The categories a vendor is listed in, and the primary one their profile lives under. The plan's
@@ -35,55 +38,47 @@ export function CategoriesForm({ member, signupCategories, onSaved, returnTo, me
   const choices = useMemo(() => categoryChoices(signupCategories, member), [signupCategories, member]);
   const [selected, setSelected] = useState<number[]>(() => memberCategoryIds(member));
   const [primaryId, setPrimaryId] = useState<number | null>(member.primaryServiceType?.id ?? null);
-  const [error, setError] = useState<string | undefined>(undefined);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const [status, setStatus] = useState("");
-  const [saving, setSaving] = useState(false);
-  const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
+  const form = useDashboardForm<"categories">();
+  const error = form.errors.categories;
 
   const max = membershipPlan(member.membershipLevel).maxCategories;
   const fieldsetId = `${id}-categories`;
   const primarySelectId = `${id}-primary`;
-  const countId = `${id}-count`;
+  const countId = hintIdFor(fieldsetId);
   const firstCheckboxId = choices[0] ? `${id}-category-${choices[0].id}` : fieldsetId;
 
   const toggle = (categoryId: number, checked: boolean) => {
-    setStatus("");
+    form.setStatus("");
     const next = checked ? [...selected, categoryId] : selected.filter((item) => item !== categoryId);
     setSelected(next);
     // The primary category must be one of the chosen: fall back to the first still chosen.
     if (primaryId === null || !next.includes(primaryId)) setPrimaryId(next[0] ?? null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const notSaved = (message: string) => ({
+    errors: { categories: message },
+    message: "Your categories were not saved.",
+  });
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setStatus("");
+    if (form.saving) return;
     const problem = categoriesProblem(selected, primaryId, member.membershipLevel);
     if (problem !== null || primaryId === null) {
-      setError(problem ?? undefined);
-      setSessionEnded(false);
-      focusSummary();
+      form.fail(problem === null ? {} : notSaved(problem));
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await saveCategories(member.id, categoriesBody(selected, primaryId));
-      const primary = saved.categories.find((category) => category.id === saved.primaryServiceTypeId) ?? null;
-      onSaved({ primaryServiceType: primary, providedServiceTypes: saved.categories });
-      setSelected(saved.categories.map((category) => category.id));
-      setPrimaryId(saved.primaryServiceTypeId);
-      setError(undefined);
-      setSessionEnded(false);
-      setStatus(SAVED);
-    } catch (failed) {
-      const failure = readFailure(failed);
-      setError(Object.values(failure.fields)[0] ?? failure.message);
-      setSessionEnded(failure.code === "UNAUTHENTICATED");
-      focusSummary();
-    } finally {
-      setSaving(false);
-    }
+    void form.save(
+      async () => {
+        const saved = await saveCategories(member.id, categoriesBody(selected, primaryId));
+        const primary = saved.categories.find((category) => category.id === saved.primaryServiceTypeId) ?? null;
+        onSaved({ primaryServiceType: primary, providedServiceTypes: saved.categories });
+        setSelected(saved.categories.map((category) => category.id));
+        setPrimaryId(saved.primaryServiceTypeId);
+        return SAVED;
+      },
+      (failure) => notSaved(Object.values(failure.fields)[0] ?? failure.message),
+    );
   };
 
   const chosen = choices.filter((choice) => selected.includes(choice.id));
@@ -95,20 +90,11 @@ export function CategoriesForm({ member, signupCategories, onSaved, returnTo, me
         {categoryLimitText(member.membershipLevel)} Need more? <Link to={membershipHref}>See the membership plans</Link>
         .
       </p>
-      <ErrorSummary
-        summaryRef={summaryRef}
-        message={error ? "Your categories were not saved." : undefined}
-        items={error ? [{ inputId: firstCheckboxId, message: error }] : []}
-        loginHref={sessionEnded ? loginPath(returnTo) : undefined}
-      />
-      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
-        <fieldset
-          className="dash-fieldset"
-          id={fieldsetId}
-          aria-describedby={[error ? `${fieldsetId}-error` : null, countId].filter(Boolean).join(" ")}
-        >
-          <legend className="dash-field__label">Categories you offer</legend>
-          <p className={overLimit ? "dash-field__hint dash-field__hint--warning" : "dash-field__hint"} id={countId}>
+      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
+        <SaveProblemSummary form={form} fields={CATEGORY_FIELDS} fieldId={() => firstCheckboxId} returnTo={returnTo} />
+        <fieldset className="form-fieldset" id={fieldsetId} aria-describedby={describedBy(fieldsetId, error, true)}>
+          <legend className="form-field__label">Categories you offer</legend>
+          <p className={overLimit ? "form-field__hint form-field__hint--warning" : "form-field__hint"} id={countId}>
             {selected.length} of {max} chosen.
           </p>
           <ul className="dash-categories">
@@ -130,39 +116,31 @@ export function CategoriesForm({ member, signupCategories, onSaved, returnTo, me
               );
             })}
           </ul>
-          <FieldError inputId={fieldsetId} message={error} />
+          <FieldError controlId={fieldsetId} message={error} />
         </fieldset>
-        <div className="dash-field dash-field--narrow">
-          <label className="dash-field__label" htmlFor={primarySelectId}>
-            Primary category
-          </label>
-          <p className="dash-field__hint" id={`${primarySelectId}-hint`}>
-            Your profile's address and headline use it.
-          </p>
-          <select
-            className="dash-field__input dash-field__select"
-            id={primarySelectId}
-            value={primaryId === null ? "" : String(primaryId)}
-            onChange={(event) => {
-              setStatus("");
-              setPrimaryId(event.target.value === "" ? null : Number(event.target.value));
-            }}
-            aria-describedby={`${primarySelectId}-hint`}
-          >
-            {chosen.length === 0 ? <option value="">Choose a category above first</option> : null}
-            {chosen.map((choice) => (
-              <option key={choice.id} value={String(choice.id)}>
-                {choice.personForm}
-              </option>
-            ))}
-          </select>
+        <TextField
+          as="select"
+          id={primarySelectId}
+          label="Primary category"
+          hint="Your profile's address and headline use it."
+          className="dash-form__narrow"
+          value={primaryId === null ? "" : String(primaryId)}
+          onValueChange={(value) => {
+            form.setStatus("");
+            setPrimaryId(value === "" ? null : Number(value));
+          }}
+        >
+          {chosen.length === 0 ? <option value="">Choose a category above first</option> : null}
+          {chosen.map((choice) => (
+            <option key={choice.id} value={String(choice.id)}>
+              {choice.personForm}
+            </option>
+          ))}
+        </TextField>
+        <div className="form-actions">
+          <SubmitButton label="Save categories" busyLabel="Saving…" busy={form.saving} />
         </div>
-        <div className="dash-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
-            {saving ? "Saving…" : "Save categories"}
-          </button>
-        </div>
-        <StatusMessage message={status} />
+        <StatusMessage message={form.status} />
       </form>
     </DashboardSection>
   );

@@ -13,7 +13,7 @@ type DashboardHeaderProps = {
 export function MembershipBadge({ level }: { level: DashboardMember["membershipLevel"] }) {
   return (
     <span className={`dash-badge dash-badge--${level.toLowerCase()}`}>
-      <span className="dash-visually-hidden">Membership: </span>
+      <span className="visually-hidden">Membership: </span>
       {level}
     </span>
   );

@@ -4,7 +4,6 @@
  * with the server's error body (read it with `readFailure`).
  */
 import type { MembershipLevel } from "#features/accounts/accounts.rules.ts";
-import type { LocationDto } from "#features/locations/locations.schema.ts";
 import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { apiRequest, getJson } from "#app/lib/api-client.ts";
@@ -32,13 +31,6 @@ export async function fetchBlackoutDates(memberId: number, signal?: AbortSignal)
 
 export async function fetchCalendarEntries(memberId: number, signal?: AbortSignal): Promise<CalendarEntry[]> {
   return bodyField<CalendarEntry[]>(await getJson(dashboardUrls.calendarEntries(memberId), signal), "calendarEntries");
-}
-
-/** Cities for the city field's suggestions. */
-export async function loadCitySuggestions(text: string, signal: AbortSignal): Promise<LocationDto[]> {
-  const body = await getJson(dashboardUrls.cities(text), signal);
-  const locations = typeof body === "object" && body !== null ? (body as { locations?: unknown }).locations : [];
-  return Array.isArray(locations) ? (locations as LocationDto[]) : [];
 }
 
 export async function updateMember(

@@ -14,7 +14,6 @@ import {
   type DashboardMember,
   dollarsTextToCents,
   formatDay,
-  loginPath,
   memberCategoryIds,
   mergeMember,
   passwordProblems,
@@ -89,13 +88,6 @@ function member(overrides: Partial<DashboardMember> = {}): DashboardMember {
     ...overrides,
   };
 }
-
-describe("addresses", () => {
-  it("sends people to log in and back with readable slashes", () => {
-    expect(loginPath("/dashboard")).toBe("/login?returnTo=/dashboard");
-    expect(loginPath("/dashboard?memberId=5")).toBe("/login?returnTo=/dashboard%3FmemberId%3D5");
-  });
-});
 
 describe("prices", () => {
   it("reads dollars as cents", () => {

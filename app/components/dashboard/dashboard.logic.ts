@@ -61,22 +61,7 @@ export const dashboardUrls = {
   calendarEntries: (memberId: number) => `/api/v1/members/${memberId}/calendar-entries`,
   calendarEntry: (memberId: number, id: number) => `/api/v1/members/${memberId}/calendar-entries/${id}`,
   account: (accountId: number) => `/api/v1/accounts/${accountId}`,
-  /** Cities only: a vendor is based in a city, never a whole state. */
-  cities: (text: string) =>
-    `/api/v1/locations?${new URLSearchParams({
-      startsWith: text,
-      take: "15",
-      includeCities: "true",
-      includeStatesAndProvinces: "false",
-      includeAlternateCityNames: "true",
-      includeCounties: "false",
-    })}`,
 } as const;
-
-/** The log-in page, coming back here afterwards: `/login?returnTo=/dashboard` (slashes kept readable). */
-export function loginPath(returnTo: string): string {
-  return `/login?returnTo=${encodeURIComponent(returnTo).replace(/%2F/gi, "/")}`;
-}
 
 /** The value under `key` of a response body; rejects like a failed call when the body has another shape. */
 export function bodyField<Value>(body: unknown, key: string): Value {
@@ -480,7 +465,6 @@ export function calendarEntryProblems(values: {
 /* ---------- Password ---------- */
 
 export const PASSWORD_CHANGED = "Your password has been changed.";
-export const NEW_PASSWORD_HINT = `At least ${PASSWORD_LIMITS.min} characters.`;
 
 export function passwordProblems(values: {
   currentPassword: string;

@@ -1,3 +1,4 @@
+import { AlertMessage } from "../forms/status-message.tsx";
 import { CalendarSection } from "./calendar-section.tsx";
 import { CategoriesForm } from "./categories-form.tsx";
 import { DashboardHeader } from "./dashboard-header.tsx";
@@ -45,12 +46,12 @@ export function MemberCenterPending({
     return (
       <div className="container dash-page">
         <h1 className="dash-page__title">{title}</h1>
-        <div className="dash-load-error" role="alert">
-          <p className="dash-load-error__message">{state.message}</p>
+        <AlertMessage>
+          <p>{state.message}</p>
           <button type="button" className="button button--primary" onClick={retry}>
             Try again
           </button>
-        </div>
+        </AlertMessage>
       </div>
     );
   }

@@ -1,11 +1,14 @@
 import { useEffect, useId, useState } from "react";
 import { Link } from "react-router";
 import { MEMBERSHIP_LEVELS, MEMBERSHIP_PLANS, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
+import { ErrorSummary } from "../forms/error-summary.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
+import { useFocusRequest } from "../forms/use-focus-request.ts";
 import { fetchMember, updateMember } from "./dashboard.calls.ts";
-import { loginPath, membershipConfirmation, planPriceText, readFailure } from "./dashboard.logic.ts";
+import { LogInAgainLink } from "./dashboard-section.tsx";
+import { membershipConfirmation, planPriceText, readFailure } from "./dashboard.logic.ts";
 import { MembershipBadge } from "./dashboard-header.tsx";
 import { MemberCenterPending } from "./member-dashboard.tsx";
-import { useFocusRequest } from "./form-parts.tsx";
 import { useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
 import "./dashboard.css";
 
@@ -104,22 +107,16 @@ export function MembershipPlans({ memberId, returnTo, dashboardHref }: Membershi
         nothing is charged.
       </p>
 
-      <div className="dash-status dash-status--page" role="status" aria-live="polite">
-        {status ? <p className="dash-status__message">{status}</p> : null}
-      </div>
-      {error ? (
-        <div className="dash-error-summary" ref={errorRef} tabIndex={-1}>
-          <p className="dash-error-summary__title">Your plan was not changed.</p>
-          <p>{error.message}</p>
-          {error.sessionEnded ? (
-            <p>
-              <a href={loginPath(returnTo)} target="_blank" rel="noopener">
-                Log in again (opens in a new tab)
-              </a>
-            </p>
-          ) : null}
-        </div>
-      ) : null}
+      <StatusMessage message={status} className="dash-page__message" />
+      <ErrorSummary
+        summaryRef={errorRef}
+        className="dash-page__message"
+        title="Your plan was not changed."
+        message={error?.message}
+        items={[]}
+      >
+        {error?.sessionEnded ? <LogInAgainLink returnTo={returnTo} /> : null}
+      </ErrorSummary>
 
       <ul className="dash-plans">
         {MEMBERSHIP_PLANS.map((plan) => {

@@ -1,11 +1,13 @@
 import { type FormEvent, useId, useState } from "react";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
-import { Autocomplete } from "../autocomplete/autocomplete.tsx";
-import { loadCitySuggestions, updateMember } from "./dashboard.calls.ts";
+import { CityField } from "../account/city-field.tsx";
+import { describedBy, EmailField, FieldError, hintIdFor, TextField } from "../forms/form-field.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
+import { updateMember } from "./dashboard.calls.ts";
 import {
   DASHBOARD_MESSAGES,
   type DashboardMember,
-  loginPath,
   PROFILE_FIELD_ALIASES,
   PROFILE_FIELDS,
   PROFILE_LIMITS,
@@ -14,18 +16,9 @@ import {
   placeFieldErrors,
   profileUpdate,
   profileValuesFrom,
-  readFailure,
 } from "./dashboard.logic.ts";
-import {
-  DashboardSection,
-  describedBy,
-  ErrorSummary,
-  FieldError,
-  hintIdFor,
-  StatusMessage,
-  TextField,
-  useFocusRequest,
-} from "./form-parts.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";
 
 type ProfileDetailsFormProps = {
@@ -37,26 +30,13 @@ type ProfileDetailsFormProps = {
 
 const SAVED = "Your profile details are saved.";
 
-function cityKey(location: LocationDto): string {
-  return location.fileName;
-}
-
-function cityText(location: LocationDto): string {
-  return location.displayName;
-}
-
 /** Profile details: who the vendor is, where they work and what they charge. PUT /api/v1/members/{id}. */
 export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetailsFormProps) {
   const id = useId();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesFrom(member));
   const [city, setCity] = useState<LocationDto | null>(member.city);
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
-  const [others, setOthers] = useState<string[]>([]);
-  const [formError, setFormError] = useState<string | undefined>(undefined);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const [status, setStatus] = useState("");
-  const [saving, setSaving] = useState(false);
-  const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
+  const form = useDashboardForm<ProfileField>();
+  const { errors } = form;
 
   const inputId = (field: ProfileField) => `${id}-${field}`;
   const set =
@@ -64,55 +44,31 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
     (value: ProfileValues[Field]) =>
       setValues((current) => ({ ...current, [field]: value }));
 
-  const showFailure = (
-    fieldErrors: Partial<Record<ProfileField, string>>,
-    message: string,
-    otherMessages: string[] = [],
-    ended = false,
-  ) => {
-    setErrors(fieldErrors);
-    setOthers(otherMessages);
-    setFormError(message);
-    setSessionEnded(ended);
-    focusSummary();
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (saving) return;
-    setStatus("");
+    if (form.saving) return;
     const update = profileUpdate(values, city);
     if (!update.ok) {
-      showFailure(update.errors, DASHBOARD_MESSAGES.checkFields);
+      form.fail({ errors: update.errors, message: DASHBOARD_MESSAGES.checkFields });
       return;
     }
-    setSaving(true);
-    try {
-      const saved = await updateMember(member.id, update.body);
-      onSaved({ ...saved, city: saved.city ?? city });
-      setErrors({});
-      setOthers([]);
-      setFormError(undefined);
-      setSessionEnded(false);
-      setStatus(SAVED);
-    } catch (error) {
-      const failure = readFailure(error);
-      const placed = placeFieldErrors(failure.fields, PROFILE_FIELDS, PROFILE_FIELD_ALIASES);
-      const hasFields = Object.keys(placed.errors).length > 0;
-      showFailure(
-        placed.errors,
-        hasFields && failure.code === "VALIDATION_FAILED" ? DASHBOARD_MESSAGES.checkFields : failure.message,
-        placed.others,
-        failure.code === "UNAUTHENTICATED",
-      );
-    } finally {
-      setSaving(false);
-    }
+    void form.save(
+      async () => {
+        const saved = await updateMember(member.id, update.body);
+        onSaved({ ...saved, city: saved.city ?? city });
+        return SAVED;
+      },
+      (failure) => {
+        const placed = placeFieldErrors(failure.fields, PROFILE_FIELDS, PROFILE_FIELD_ALIASES);
+        const hasFields = Object.keys(placed.errors).length > 0;
+        return {
+          errors: placed.errors,
+          others: placed.others,
+          message: hasFields && failure.code === "VALIDATION_FAILED" ? DASHBOARD_MESSAGES.checkFields : failure.message,
+        };
+      },
+    );
   };
-
-  const summaryItems = PROFILE_FIELDS.flatMap((field) =>
-    errors[field] ? [{ inputId: inputId(field), message: errors[field] }] : [],
-  );
 
   const checkbox = (field: "acceptsOnlineDeposits" | "includeInVirtualEvents", label: string, hint: string) => (
     <div className="dash-check">
@@ -129,10 +85,10 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
         <label className="dash-check__label" htmlFor={inputId(field)}>
           {label}
         </label>
-        <p className="dash-field__hint" id={hintIdFor(inputId(field))}>
+        <p className="form-field__hint" id={hintIdFor(inputId(field))}>
           {hint}
         </p>
-        <FieldError inputId={inputId(field)} message={errors[field]} />
+        <FieldError controlId={inputId(field)} message={errors[field]} />
       </div>
     </div>
   );
@@ -143,20 +99,14 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
       title="Profile details"
       intro="What planners see on your profile and in search results."
     >
-      <ErrorSummary
-        summaryRef={summaryRef}
-        message={formError}
-        items={summaryItems}
-        others={others}
-        loginHref={sessionEnded ? loginPath(returnTo) : undefined}
-      />
-      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={saving || undefined}>
+      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
+        <SaveProblemSummary form={form} fields={PROFILE_FIELDS} fieldId={inputId} returnTo={returnTo} />
         <div className="dash-form__grid">
           <TextField
             id={inputId("name")}
             label="Business or act name"
             value={values.name}
-            onChange={set("name")}
+            onValueChange={set("name")}
             error={errors.name}
             autoComplete="organization"
             maxLength={PROFILE_LIMITS.name}
@@ -167,7 +117,7 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
             id={inputId("contactFirstName")}
             label="Contact first name"
             value={values.contactFirstName}
-            onChange={set("contactFirstName")}
+            onValueChange={set("contactFirstName")}
             error={errors.contactFirstName}
             autoComplete="given-name"
             maxLength={PROFILE_LIMITS.contactFirstName}
@@ -176,31 +126,29 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
           <TextField
             id={inputId("contactLastName")}
             label="Contact last name"
+            optional
             value={values.contactLastName}
-            onChange={set("contactLastName")}
+            onValueChange={set("contactLastName")}
             error={errors.contactLastName}
             autoComplete="family-name"
             maxLength={PROFILE_LIMITS.contactLastName}
           />
-          <TextField
+          <EmailField
             id={inputId("email")}
-            label="Email address"
-            type="email"
-            inputMode="email"
             value={values.email}
-            onChange={set("email")}
+            onValueChange={set("email")}
             error={errors.email}
-            autoComplete="email"
             maxLength={PROFILE_LIMITS.email}
             required
           />
           <TextField
             id={inputId("phone")}
             label="Phone"
+            optional
             type="tel"
             inputMode="tel"
             value={values.phone}
-            onChange={set("phone")}
+            onValueChange={set("phone")}
             error={errors.phone}
             autoComplete="tel"
             maxLength={PROFILE_LIMITS.phone}
@@ -208,9 +156,10 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
           <TextField
             id={inputId("tagline")}
             label="Tagline"
+            optional
             hint={`One line under your name in search results, up to ${PROFILE_LIMITS.tagline} characters.`}
             value={values.tagline}
-            onChange={set("tagline")}
+            onValueChange={set("tagline")}
             error={errors.tagline}
             maxLength={PROFILE_LIMITS.tagline}
             className="dash-form__wide"
@@ -218,36 +167,25 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
           <TextField
             id={inputId("about")}
             label="About you"
+            optional
             hint="Your act, your experience and what a booking includes."
             value={values.about}
-            onChange={set("about")}
+            onValueChange={set("about")}
             error={errors.about}
             maxLength={PROFILE_LIMITS.about}
+            as="textarea"
             rows={8}
             className="dash-form__wide"
           />
-          <Autocomplete<LocationDto>
+          <CityField
             id={inputId("city")}
-            name="city"
-            label="City"
-            placeholder="Start typing your city"
-            listboxLabel="Cities"
-            selected={city}
-            onSelectedChange={(option) => {
+            city={city}
+            onCityChange={(option) => {
               setCity(option);
-              if (option) setErrors((current) => ({ ...current, city: undefined }));
+              if (option)
+                form.setProblem((current) => ({ ...current, errors: { ...current.errors, city: undefined } }));
             }}
-            loadOptions={loadCitySuggestions}
-            getOptionKey={cityKey}
-            getOptionText={cityText}
-            noResultsText="No cities found"
-            failureText="We couldn't look up cities. Please try again."
-            skipWhenTextIsSelection
             error={errors.city}
-            className="dash-field"
-            labelClassName="dash-field__label"
-            inputClassName="dash-field__input"
-            errorClassName="dash-field__error"
           />
           <TextField
             id={inputId("travelDistanceMiles")}
@@ -258,15 +196,15 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
             min="0"
             max={String(PROFILE_LIMITS.travelDistanceMiles)}
             value={values.travelDistanceMiles}
-            onChange={set("travelDistanceMiles")}
+            onValueChange={set("travelDistanceMiles")}
             error={errors.travelDistanceMiles}
             required
           />
-          <fieldset className="dash-fieldset dash-form__wide" aria-describedby={`${id}-price-hint`}>
-            <legend className="dash-field__label">
-              Price range <span className="dash-field__optional">(optional)</span>
+          <fieldset className="form-fieldset dash-form__wide" aria-describedby={`${id}-price-hint`}>
+            <legend className="form-field__label">
+              Price range <span className="form-field__optional">(optional)</span>
             </legend>
-            <p className="dash-field__hint" id={`${id}-price-hint`}>
+            <p className="form-field__hint" id={`${id}-price-hint`}>
               What a typical booking costs, in US dollars.
             </p>
             <div className="dash-form__pair">
@@ -276,10 +214,9 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
                 prefix="$"
                 inputMode="decimal"
                 value={values.payRangeLow}
-                onChange={set("payRangeLow")}
+                onValueChange={set("payRangeLow")}
                 error={errors.payRangeLow}
                 maxLength={14}
-                optionalNote={false}
               />
               <TextField
                 id={inputId("payRangeHigh")}
@@ -287,10 +224,9 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
                 prefix="$"
                 inputMode="decimal"
                 value={values.payRangeHigh}
-                onChange={set("payRangeHigh")}
+                onValueChange={set("payRangeHigh")}
                 error={errors.payRangeHigh}
                 maxLength={14}
-                optionalNote={false}
               />
             </div>
           </fieldset>
@@ -307,12 +243,10 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
             )}
           </div>
         </div>
-        <div className="dash-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={saving || undefined}>
-            {saving ? "Saving…" : "Save profile details"}
-          </button>
+        <div className="form-actions">
+          <SubmitButton label="Save profile details" busyLabel="Saving…" busy={form.saving} />
         </div>
-        <StatusMessage message={status} />
+        <StatusMessage message={form.status} />
       </form>
     </DashboardSection>
   );

@@ -1,25 +1,20 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { membershipPlan } from "#features/accounts/accounts.rules.ts";
 import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
+import { FormField } from "../forms/form-field.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
+import { SubmitButton } from "../forms/submit-button.tsx";
 import { uploadProfilePhoto } from "./dashboard.calls.ts";
 import {
   type DashboardMember,
-  loginPath,
   PHOTO_CROP_SIZES,
   PHOTO_MESSAGES,
   PHOTO_TYPES,
   photoFileProblem,
   readFailure,
 } from "./dashboard.logic.ts";
-import {
-  DashboardSection,
-  describedBy,
-  ErrorSummary,
-  FieldError,
-  hintIdFor,
-  StatusMessage,
-  useFocusRequest,
-} from "./form-parts.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import { centreSquareCrops } from "./photo-crop.ts";
 import "./dashboard.css";
 
@@ -29,6 +24,8 @@ type ProfilePhotoFormProps = {
   returnTo: string;
 };
 
+const PHOTO_FIELDS = ["photo"] as const;
+const NOT_UPLOADED = "Your photo was not uploaded.";
 const UPLOAD_FAILED =
   "We couldn't upload your photo. Check that it is a JPEG, PNG, WebP or AVIF picture of at most 15 MB, then try again.";
 
@@ -37,6 +34,24 @@ function isTooLargeAnswer(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
   const answer = body as { statusCode?: unknown; error?: unknown };
   return answer.statusCode === 413 || answer.error === "Payload Too Large";
+}
+
+/** The upload's body: the original, and the page's square crops when this browser can make them. */
+async function photoUpload(file: File): Promise<FormData> {
+  const body = new FormData();
+  body.append("originalPhoto", file, file.name);
+  try {
+    const crops = await centreSquareCrops(file, [PHOTO_CROP_SIZES.profilePhoto, PHOTO_CROP_SIZES.searchResultPhoto]);
+    const profilePhoto = crops.get(PHOTO_CROP_SIZES.profilePhoto);
+    const searchResultPhoto = crops.get(PHOTO_CROP_SIZES.searchResultPhoto);
+    if (profilePhoto && searchResultPhoto) {
+      body.append("profilePhoto", profilePhoto, "profile-photo.jpg");
+      body.append("searchResultPhoto", searchResultPhoto, "search-result-photo.jpg");
+    }
+  } catch {
+    // This browser cannot read the picture: the server crops the original itself.
+  }
+  return body;
 }
 
 /**
@@ -50,11 +65,8 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
   const fileInput = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const [fileError, setFileError] = useState<string | undefined>(undefined);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  const [status, setStatus] = useState("");
-  const [uploading, setUploading] = useState(false);
-  const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
+  const form = useDashboardForm<"photo">();
+  const fileError = form.errors.photo;
 
   // The preview's object URL lives as long as it is shown.
   useEffect(() => {
@@ -62,67 +74,37 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  const fail = (message: string, ended = false) => {
-    setFileError(message);
-    setSessionEnded(ended);
-    focusSummary();
-  };
+  const problemWith = (message: string) => ({ errors: { photo: message }, message: NOT_UPLOADED });
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    setStatus("");
-    setSessionEnded(false);
+    form.setStatus("");
     setFile(chosen);
     const problem = chosen === null ? null : photoFileProblem(chosen);
-    setFileError(problem ?? undefined);
+    form.setProblem(problem === null ? {} : problemWith(problem));
     setPreviewUrl(chosen !== null && problem === null ? URL.createObjectURL(chosen) : null);
   };
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (uploading) return;
-    setStatus("");
+    if (form.saving) return;
     const problem = photoFileProblem(file);
     if (problem !== null || file === null) {
-      fail(problem ?? PHOTO_MESSAGES.choose);
+      form.fail(problemWith(problem ?? PHOTO_MESSAGES.choose));
       return;
     }
-    setUploading(true);
-    try {
-      const form = new FormData();
-      form.append("originalPhoto", file, file.name);
-      try {
-        const crops = await centreSquareCrops(file, [
-          PHOTO_CROP_SIZES.profilePhoto,
-          PHOTO_CROP_SIZES.searchResultPhoto,
-        ]);
-        const profilePhoto = crops.get(PHOTO_CROP_SIZES.profilePhoto);
-        const searchResultPhoto = crops.get(PHOTO_CROP_SIZES.searchResultPhoto);
-        if (profilePhoto && searchResultPhoto) {
-          form.append("profilePhoto", profilePhoto, "profile-photo.jpg");
-          form.append("searchResultPhoto", searchResultPhoto, "search-result-photo.jpg");
-        }
-      } catch {
-        // This browser cannot read the picture: the server crops the original itself.
-      }
-      const photo = await uploadProfilePhoto(member.id, form);
-      onUploaded(photo);
-      setFile(null);
-      setPreviewUrl(null);
-      setFileError(undefined);
-      setSessionEnded(false);
-      if (fileInput.current) fileInput.current.value = "";
-      setStatus(PHOTO_MESSAGES.saved);
-    } catch (error) {
-      if (isTooLargeAnswer(error)) {
-        fail(PHOTO_MESSAGES.tooLarge);
-        return;
-      }
-      const failure = readFailure(error, UPLOAD_FAILED);
-      fail(failure.message, failure.code === "UNAUTHENTICATED");
-    } finally {
-      setUploading(false);
-    }
+    void form.save(
+      async () => {
+        const photo = await uploadProfilePhoto(member.id, await photoUpload(file));
+        onUploaded(photo);
+        setFile(null);
+        setPreviewUrl(null);
+        if (fileInput.current) fileInput.current.value = "";
+        return PHOTO_MESSAGES.saved;
+      },
+      (_failure, error) =>
+        problemWith(isTooLargeAnswer(error) ? PHOTO_MESSAGES.tooLarge : readFailure(error, UPLOAD_FAILED).message),
+    );
   };
 
   const current = member.mainProfileImage;
@@ -134,12 +116,6 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
       title="Profile photo"
       intro="Your main picture, on your profile and in search results."
     >
-      <ErrorSummary
-        summaryRef={summaryRef}
-        message={fileError ? "Your photo was not uploaded." : undefined}
-        items={fileError ? [{ inputId, message: fileError }] : []}
-        loginHref={sessionEnded ? loginPath(returnTo) : undefined}
-      />
       <div className="dash-photo">
         <figure className="dash-photo__figure">
           {current ? (
@@ -162,33 +138,34 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
           </figure>
         ) : null}
       </div>
-      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={uploading || undefined}>
-        <div className="dash-field">
-          <label className="dash-field__label" htmlFor={inputId}>
-            Choose a new photo
-          </label>
-          <p className="dash-field__hint" id={hintIdFor(inputId)}>
-            JPEG, PNG, WebP or AVIF, at most 15 MB. We cut a square from the middle for your profile and search results.
-            Your {member.membershipLevel} plan holds up to {maxPhotos} photos; you have {member.photoCount}.
-          </p>
-          <input
-            ref={fileInput}
-            className="dash-field__file"
-            id={inputId}
-            type="file"
-            accept={PHOTO_TYPES.join(",")}
-            onChange={onFileChange}
-            aria-invalid={fileError ? true : undefined}
-            aria-describedby={describedBy(inputId, fileError, true)}
-          />
-          <FieldError inputId={inputId} message={fileError} />
+      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
+        <SaveProblemSummary form={form} fields={PHOTO_FIELDS} fieldId={() => inputId} returnTo={returnTo} />
+        <FormField
+          id={inputId}
+          label="Choose a new photo"
+          hint={
+            <>
+              JPEG, PNG, WebP or AVIF, at most 15 MB. We cut a square from the middle for your profile and search
+              results. Your {member.membershipLevel} plan holds up to {maxPhotos} photos; you have {member.photoCount}.
+            </>
+          }
+          error={fileError}
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={fileInput}
+              className="form-field__file"
+              type="file"
+              accept={PHOTO_TYPES.join(",")}
+              onChange={onFileChange}
+            />
+          )}
+        </FormField>
+        <div className="form-actions">
+          <SubmitButton label="Upload photo" busyLabel="Uploading…" busy={form.saving} />
         </div>
-        <div className="dash-form__actions">
-          <button type="submit" className="button button--primary" aria-disabled={uploading || undefined}>
-            {uploading ? "Uploading…" : "Upload photo"}
-          </button>
-        </div>
-        <StatusMessage message={status} />
+        <StatusMessage message={form.status} />
       </form>
     </DashboardSection>
   );

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from "react";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { isAbortError } from "#app/lib/api-client.ts";
 import { fetchBlackoutDates, fetchCalendarEntries, fetchMember, fetchSignupCategories } from "./dashboard.calls.ts";
 import {
@@ -7,7 +8,6 @@ import {
   type CalendarEntry,
   DASHBOARD_MESSAGES,
   type DashboardMember,
-  loginPath,
   mergeMember,
   readFailure,
 } from "./dashboard.logic.ts";
@@ -51,7 +51,7 @@ export function useMemberCenterLoad<Data>(
       (error: unknown) => {
         if (controller.signal.aborted || isAbortError(error)) return;
         if (readFailure(error).code === "UNAUTHENTICATED") {
-          window.location.assign(loginPath(returnTo));
+          window.location.assign(logInPath(returnTo));
           return;
         }
         setState({ status: "error", message: loadFailureMessage(error) });

@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { getJson, isAbortError } from "#app/lib/api-client.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { type YearMonth, WEEKDAYS, monthLabel, monthParam, monthWeeks, shiftMonth } from "./profile.logic.ts";
-import { useHydrated } from "./use-paged-list.ts";
 
 export type CalendarEntry = { id: number; date: string; title: string; status: string };
 export type CalendarMonth = YearMonth & { blackoutDates: string[]; calendarEntries: CalendarEntry[] };

@@ -1,4 +1,4 @@
-import { useHydrated } from "./use-paged-list.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 /**
  * The count of a list and its "load more" button. The count shows in the server render; the

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { durationText } from "./profile.logic.ts";
-import { useHydrated } from "./use-paged-list.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 
 type Video = ProfileDto["videos"][number];
 type AudioTrack = ProfileDto["audioTracks"][number];

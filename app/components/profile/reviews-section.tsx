@@ -4,7 +4,8 @@ import type { ReviewDto } from "#features/profiles/profiles.schema.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { dateText } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
-import { type Page, useHydrated, usePagedList } from "./use-paged-list.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { type Page, usePagedList } from "./use-paged-list.ts";
 
 const SORT_LABELS: Record<ReviewSort, string> = {
   newest: "Newest first",

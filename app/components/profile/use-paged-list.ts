@@ -1,16 +1,5 @@
-import { useCallback, useRef, useState, useSyncExternalStore } from "react";
+import { useCallback, useRef, useState } from "react";
 import { getJson, isAbortError } from "#app/lib/api-client.ts";
-
-const subscribe = () => () => {};
-
-/** False in the server render and the hydration pass, true once the page's JavaScript runs. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => true,
-    () => false,
-  );
-}
 
 export type Page<T> = { items: T[]; total: number };
 

@@ -3,6 +3,7 @@ import { useLocation } from "react-router";
 import type { SearchResultItem } from "#features/search/search.schema.ts";
 import { getJson, isAbortError } from "#app/lib/api-client.ts";
 import { reportImpressions, reportTileAction, tileActionFor } from "#app/lib/search-tracking.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import type { ResultSectionCode } from "#lib/constants.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import {
@@ -14,7 +15,6 @@ import {
   vendorCountText,
   withCount,
 } from "./search-results.logic.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 /** How many cards load their image at once: the first row at the widest layout. */
 const EAGER_IMAGES = 4;

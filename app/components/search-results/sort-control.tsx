@@ -1,8 +1,8 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import type { SortCode } from "#lib/constants.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { SORT_OPTIONS } from "./search-results.logic.ts";
-import { useHydrated } from "./use-hydrated.ts";
 
 type SortControlProps = {
   sort: SortCode;

@@ -4,11 +4,13 @@ import { servicesContext } from "#features/services.server.ts";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import { forgotPasswordFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
-import { TextField } from "#app/components/account/form-field.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
-import { accountMeta, accountPage, issuesByField, refusal, schemaErrors, textValues } from "./account-forms.ts";
+import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
+import { issuesByField, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { EmailField } from "#app/components/forms/form-field.tsx";
+import { StatusMessage } from "#app/components/forms/status-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { accountMeta, accountPage, refusal } from "./account-forms.ts";
 import type { Route } from "./+types/forgot-password.ts";
 
 const FIELDS = ["email"] as const;
@@ -76,9 +78,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
     >
       {sent ? (
         <div className="auth-form" ref={sentRef} tabIndex={-1}>
-          <p className="status-note" role="status">
-            {ACCOUNT_MESSAGES.resetRequested}
-          </p>
+          <StatusMessage message={ACCOUNT_MESSAGES.resetRequested} />
           <p className="auth-form__note">
             No email after a few minutes? Check your spam folder, or{" "}
             <Link className="auth-link" to="/forgot-password">
@@ -94,21 +94,14 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             items={summaryItems(FIELDS, form.errors, fieldId)}
             summaryRef={form.summaryRef}
           />
-          <TextField
+          <EmailField
             id={fieldId("email")}
             name="email"
-            label="Email address"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            autoCapitalize="none"
-            spellCheck={false}
             required
-            maxLength={254}
             defaultValue={refused?.values.email}
             error={form.errors.email}
           />
-          <SubmitButton label="Send me a link" busyLabel="Sending…" />
+          <SubmitButton label="Send me a link" busyLabel="Sending…" fullWidth />
         </Form>
       )}
     </AuthCard>

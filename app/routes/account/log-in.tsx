@@ -1,26 +1,16 @@
 import { Form, Link, redirectDocument } from "react-router";
 import { requestContext, servicesContext } from "#features/services.server.ts";
-import { ACCOUNT_MESSAGES, PASSWORD_LIMITS, safeReturnPath } from "#features/accounts/accounts.rules.ts";
+import { ACCOUNT_MESSAGES, PASSWORD_LIMITS, safeReturnPath, returnToQuery } from "#features/accounts/accounts.rules.ts";
 import { logInFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
-import { TextField } from "#app/components/account/form-field.tsx";
-import { PasswordField } from "#app/components/account/password-field.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
-import {
-  accountMeta,
-  accountPage,
-  cookieHeaders,
-  defaultLanding,
-  issuesByField,
-  refusal,
-  returnPath,
-  returnToQuery,
-  schemaErrors,
-  serviceFieldErrors,
-  textValues,
-} from "./account-forms.ts";
+import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
+import { issuesByField, pickFieldErrors, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { EmailField } from "#app/components/forms/form-field.tsx";
+import { PasswordField } from "#app/components/forms/password-field.tsx";
+import { StatusMessage } from "#app/components/forms/status-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { accountMeta, accountPage, cookieHeaders, defaultLanding, refusal, returnPath } from "./account-forms.ts";
 import type { Route } from "./+types/log-in.ts";
 
 const FIELDS = ["email", "password"] as const;
@@ -56,7 +46,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const services = context.get(servicesContext);
   const outcome = await services.accounts.logIn(parsed.data, context.get(requestContext).ip);
-  if (!outcome.ok) return refusal(outcome.status, shown, serviceFieldErrors(FIELDS, outcome.fields), outcome.message);
+  if (!outcome.ok) return refusal(outcome.status, shown, pickFieldErrors(outcome.fields, FIELDS), outcome.message);
   // A whole new document: the header, the root's data and every cached answer start again logged in.
   throw redirectDocument(returnPath(form, request) ?? defaultLanding(outcome.userType), {
     headers: cookieHeaders(outcome.setCookies),
@@ -93,32 +83,22 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       <Form method="post" className="auth-form" {...form.formProps}>
-        {passwordChanged && !actionData ? (
-          <p className="status-note" role="status">
-            {ACCOUNT_MESSAGES.passwordChanged}
-          </p>
-        ) : null}
+        <StatusMessage message={passwordChanged && !actionData ? ACCOUNT_MESSAGES.passwordChanged : undefined} />
         <ErrorSummary
           message={form.message}
           items={summaryItems(FIELDS, form.errors, fieldId)}
           summaryRef={form.summaryRef}
         />
         {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
-        <TextField
+        <EmailField
           id={fieldId("email")}
           name="email"
-          label="Email address"
-          type="email"
-          inputMode="email"
           autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
           required
-          maxLength={254}
           defaultValue={actionData?.values.email}
           error={form.errors.email}
         />
-        <div className="account-field">
+        <div className="auth-form__password">
           <PasswordField
             id={fieldId("password")}
             name="password"
@@ -134,7 +114,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
             </Link>
           </p>
         </div>
-        <SubmitButton label="Log in" busyLabel="Logging in…" />
+        <SubmitButton label="Log in" busyLabel="Logging in…" fullWidth />
       </Form>
     </AuthCard>
   );

@@ -1,22 +1,15 @@
 import { data, Form, Link, redirect } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
-import { ACCOUNT_MESSAGES, PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
+import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import { resetPasswordFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
-import { PasswordField } from "#app/components/account/password-field.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
-import {
-  accountMeta,
-  accountPage,
-  issuesByField,
-  NEW_PASSWORD_HINT,
-  refusal,
-  schemaErrors,
-  serviceFieldErrors,
-  textValues,
-} from "./account-forms.ts";
+import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
+import { issuesByField, pickFieldErrors, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { NewPasswordField } from "#app/components/forms/password-field.tsx";
+import { StatusMessage } from "#app/components/forms/status-message.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { accountMeta, accountPage, refusal } from "./account-forms.ts";
 import type { Route } from "./+types/reset-password.ts";
 
 const FIELDS = ["newPassword"] as const;
@@ -45,7 +38,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = resetPasswordFormSchema.safeParse(textValues(form, FIELDS));
   if (!parsed.success) return refusal(400, {}, issuesByField(FIELDS, parsed.error.issues));
   const result = await context.get(servicesContext).accounts.resetPassword(params.token, parsed.data.newPassword);
-  if (!result.ok) return refusal(400, {}, serviceFieldErrors(FIELDS, result.fields), result.message);
+  if (!result.ok) return refusal(400, {}, pickFieldErrors(result.fields, FIELDS), result.message);
   throw redirect("/login?reset=1");
 }
 
@@ -65,7 +58,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
   if (!loaderData.usable) {
     return (
       <AuthCard title="This link can't be used" footer={<p>{askAgain}</p>}>
-        <p className="status-note status-note--info">{ACCOUNT_MESSAGES.resetLinkInvalid}</p>
+        <StatusMessage tone="info" message={ACCOUNT_MESSAGES.resetLinkInvalid} />
       </AuthCard>
     );
   }
@@ -82,18 +75,13 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
           items={summaryItems(FIELDS, form.errors, fieldId)}
           summaryRef={form.summaryRef}
         />
-        <PasswordField
+        <NewPasswordField
           id={fieldId("newPassword")}
           name="newPassword"
           label="New password"
-          hint={NEW_PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_LIMITS.min}
-          maxLength={PASSWORD_LIMITS.max}
           error={form.errors.newPassword}
         />
-        <SubmitButton label="Save new password" busyLabel="Saving…" />
+        <SubmitButton label="Save new password" busyLabel="Saving…" fullWidth />
       </Form>
     </AuthCard>
   );

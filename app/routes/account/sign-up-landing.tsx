@@ -3,7 +3,8 @@ import { servicesContext } from "#features/services.server.ts";
 import { safeReturnPath } from "#features/accounts/accounts.rules.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { SignUpChoices } from "#app/components/account/sign-up-choices.tsx";
-import { accountMeta, accountPage, returnToQuery } from "./account-forms.ts";
+import { returnToQuery } from "#features/accounts/accounts.rules.ts";
+import { accountMeta, accountPage } from "./account-forms.ts";
 import type { Route } from "./+types/sign-up-landing.ts";
 
 /** `/signup/landing`: "List Your Service" and "Sign up" lead here; planners and vendors part ways. */

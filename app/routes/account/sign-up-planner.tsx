@@ -1,26 +1,17 @@
 import { Form, Link, redirectDocument } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
-import { PASSWORD_LIMITS, safeReturnPath } from "#features/accounts/accounts.rules.ts";
+import { safeReturnPath } from "#features/accounts/accounts.rules.ts";
 import { clientSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
-import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
-import { TextField } from "#app/components/account/form-field.tsx";
-import { PasswordField } from "#app/components/account/password-field.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
+import { SignUpEmailField } from "#app/components/account/sign-up-email-field.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
-import {
-  accountMeta,
-  accountPage,
-  cookieHeaders,
-  issuesByField,
-  NEW_PASSWORD_HINT,
-  refusal,
-  returnPath,
-  returnToQuery,
-  schemaErrors,
-  serviceFieldErrors,
-  textValues,
-} from "./account-forms.ts";
+import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
+import { issuesByField, pickFieldErrors, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { TextField } from "#app/components/forms/form-field.tsx";
+import { NewPasswordField } from "#app/components/forms/password-field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
+import { accountMeta, accountPage, cookieHeaders, refusal, returnPath } from "./account-forms.ts";
 import type { Route } from "./+types/sign-up-planner.ts";
 
 const FIELDS = ["firstName", "email", "phone", "password"] as const;
@@ -56,7 +47,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await services.accounts.signUpClient(parsed.data);
   if (!outcome.ok) {
     const emailTaken = outcome.status === 409;
-    const errors = serviceFieldErrors(FIELDS, outcome.fields);
+    const errors = pickFieldErrors(outcome.fields, FIELDS);
     if (emailTaken) errors.email ??= outcome.message;
     return refusal(outcome.status, { ...shown, emailTaken }, errors, outcome.message);
   }
@@ -71,7 +62,7 @@ export default function SignUpPlanner({ loaderData, actionData }: Route.Componen
   const { returnTo } = loaderData;
   const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback });
   const values = actionData?.values;
-  const logInHref = `/login${returnToQuery(returnTo ?? undefined)}`;
+  const logInHref = logInPath(returnTo ?? undefined);
   return (
     <AuthCard
       title="Sign up to plan your event"
@@ -110,26 +101,12 @@ export default function SignUpPlanner({ loaderData, actionData }: Route.Componen
           defaultValue={values?.firstName}
           error={form.errors.firstName}
         />
-        <TextField
+        <SignUpEmailField
           id={fieldId("email")}
-          name="email"
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={254}
           defaultValue={values?.email}
           error={form.errors.email}
-          errorAction={
-            values?.emailTaken && form.errors.email ? (
-              <Link className="auth-link" to={logInHref}>
-                Go to log in
-              </Link>
-            ) : null
-          }
+          emailTaken={values?.emailTaken}
+          logInHref={logInHref}
         />
         <TextField
           id={fieldId("phone")}
@@ -144,18 +121,8 @@ export default function SignUpPlanner({ loaderData, actionData }: Route.Componen
           defaultValue={values?.phone}
           error={form.errors.phone}
         />
-        <PasswordField
-          id={fieldId("password")}
-          name="password"
-          label="Password"
-          hint={NEW_PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_LIMITS.min}
-          maxLength={PASSWORD_LIMITS.max}
-          error={form.errors.password}
-        />
-        <SubmitButton label="Create my account" busyLabel="Creating your account…" />
+        <NewPasswordField id={fieldId("password")} name="password" label="Password" error={form.errors.password} />
+        <SubmitButton label="Create my account" busyLabel="Creating your account…" fullWidth />
       </Form>
     </AuthCard>
   );

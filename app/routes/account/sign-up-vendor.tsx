@@ -1,28 +1,21 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirectDocument } from "react-router";
 import { servicesContext, type Services } from "#features/services.server.ts";
-import { membershipPlan, PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
+import { membershipPlan } from "#features/accounts/accounts.rules.ts";
 import { memberSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { SignUpEmailField } from "#app/components/account/sign-up-email-field.tsx";
 import { CityField } from "#app/components/account/city-field.tsx";
-import { ErrorSummary, summaryItems } from "#app/components/account/error-summary.tsx";
-import { FormField, TextField } from "#app/components/account/form-field.tsx";
-import { PasswordField } from "#app/components/account/password-field.tsx";
-import { SubmitButton } from "#app/components/account/submit-button.tsx";
-import { type FieldErrors, useAccountForm } from "#app/components/account/use-account-form.ts";
+import { useAccountForm } from "#app/components/account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
+import { type FieldErrors, pickFieldErrors, schemaErrors, textValue } from "#app/components/forms/form-errors.ts";
+import { TextField } from "#app/components/forms/form-field.tsx";
+import { NewPasswordField } from "#app/components/forms/password-field.tsx";
+import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { locationQueries, matchTypedLocation } from "#app/components/search-form/search-form.logic.ts";
-import {
-  accountMeta,
-  accountPage,
-  cookieHeaders,
-  NEW_PASSWORD_HINT,
-  refusal,
-  schemaErrors,
-  serviceFieldErrors,
-  textValue,
-} from "./account-forms.ts";
+import { accountMeta, accountPage, cookieHeaders, refusal } from "./account-forms.ts";
 import type { Route } from "./+types/sign-up-vendor.ts";
 
 const FIELDS = ["businessName", "firstName", "email", "cityFileName", "serviceTypeIds", "password"] as const;
@@ -133,7 +126,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const outcome = await services.accounts.signUpMember(parsed.data);
   if (!outcome.ok) {
     const emailTaken = outcome.status === 409;
-    const serviceErrors = serviceFieldErrors(FIELDS, outcome.fields);
+    const serviceErrors = pickFieldErrors(outcome.fields, FIELDS);
     if (emailTaken) serviceErrors.email ??= outcome.message;
     return refusal(outcome.status, { ...shown, emailTaken }, serviceErrors, outcome.message);
   }
@@ -174,6 +167,11 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
 
   const [firstCategory = "", secondCategory = ""] = values?.serviceTypeIds ?? [];
   const categoriesHintId = "sign-up-vendor-categories-hint";
+  const categoryOptions = categories.map((category) => (
+    <option key={category.id} value={String(category.id)}>
+      {category.personForm}
+    </option>
+  ));
 
   return (
     <AuthCard
@@ -232,26 +230,12 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
           defaultValue={values?.firstName}
           error={form.errors.firstName}
         />
-        <TextField
+        <SignUpEmailField
           id={fieldId("email")}
-          name="email"
-          label="Email address"
-          type="email"
-          inputMode="email"
-          autoComplete="email"
-          autoCapitalize="none"
-          spellCheck={false}
-          required
-          maxLength={254}
           defaultValue={values?.email}
           error={form.errors.email}
-          errorAction={
-            values?.emailTaken && form.errors.email ? (
-              <Link className="auth-link" to="/login">
-                Go to log in
-              </Link>
-            ) : null
-          }
+          emailTaken={values?.emailTaken}
+          logInHref="/login"
         />
         <CityField
           id={fieldId("cityFileName")}
@@ -259,64 +243,39 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
           onCityChange={onCityChange}
           error={form.errors.cityFileName}
         />
-        <fieldset className="account-field category-fields" aria-describedby={categoriesHintId}>
-          <legend className="category-fields__legend">Your categories</legend>
-          <p className="account-field__hint" id={categoriesHintId}>
+        <fieldset className="form-fieldset category-fields" aria-describedby={categoriesHintId}>
+          <legend className="form-field__label">Your categories</legend>
+          <p className="form-field__hint" id={categoriesHintId}>
             {CATEGORY_LIMIT_MESSAGE}.
           </p>
           <div className="category-fields__pair">
-            <FormField
+            <TextField
+              as="select"
               id={fieldId("serviceTypeIds")}
               name="serviceTypeIds"
               label="Main category"
+              required
+              defaultValue={firstCategory}
               error={form.errors.serviceTypeIds}
             >
-              {(control) => (
-                <select
-                  {...control}
-                  className={`${control.className} account-field__select`}
-                  required
-                  defaultValue={firstCategory}
-                >
-                  <option value="">Choose a category</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={String(category.id)}>
-                      {category.personForm}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
-            <FormField id={secondCategoryId} name="serviceTypeIds" label="Second category" optional>
-              {(control) => (
-                <select
-                  {...control}
-                  className={`${control.className} account-field__select`}
-                  defaultValue={secondCategory}
-                >
-                  <option value="">None</option>
-                  {categories.map((category) => (
-                    <option key={category.id} value={String(category.id)}>
-                      {category.personForm}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </FormField>
+              <option value="">Choose a category</option>
+              {categoryOptions}
+            </TextField>
+            <TextField
+              as="select"
+              id={secondCategoryId}
+              name="serviceTypeIds"
+              label="Second category"
+              optional
+              defaultValue={secondCategory}
+            >
+              <option value="">None</option>
+              {categoryOptions}
+            </TextField>
           </div>
         </fieldset>
-        <PasswordField
-          id={fieldId("password")}
-          name="password"
-          label="Password"
-          hint={NEW_PASSWORD_HINT}
-          autoComplete="new-password"
-          required
-          minLength={PASSWORD_LIMITS.min}
-          maxLength={PASSWORD_LIMITS.max}
-          error={form.errors.password}
-        />
-        <SubmitButton label="Create my free listing" busyLabel="Creating your listing…" />
+        <NewPasswordField id={fieldId("password")} name="password" label="Password" error={form.errors.password} />
+        <SubmitButton label="Create my free listing" busyLabel="Creating your listing…" fullWidth />
       </Form>
     </AuthCard>
   );

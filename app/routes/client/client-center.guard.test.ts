@@ -31,7 +31,7 @@ describe("requireClientScope", () => {
   it("sends a visitor to log in and come back", () => {
     const response = thrownBy(() => requireClientScope(requestWith(), PATH));
     expect(response.status).toBe(302);
-    expect(response.headers.get("Location")).toBe("/login?returnTo=/client/modify-profile.aspx");
+    expect(response.headers.get("Location")).toBe("/login?returnTo=%2Fclient%2Fmodify-profile.aspx");
   });
 
   it("sends a member to the member center", () => {

@@ -1,6 +1,7 @@
 import { redirect } from "react-router";
 import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
-import { logInPath } from "#app/components/client-center/client-center.logic.ts";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
+import { type FieldErrors, type FormSchema, schemaErrors } from "#app/components/forms/form-errors.ts";
 
 /**
  * The loader guard of the client center pages. The readable scope cookie decides only what page to
@@ -15,19 +16,7 @@ export function requireClientScope(request: Request, path: string): { clientId: 
   return { clientId: scope.clientId, accountId: scope.accountId };
 }
 
-type SchemaIssue = { path: readonly PropertyKey[]; message: string };
-type Schema = { safeParse(value: unknown): { success: true } | { success: false; error: { issues: SchemaIssue[] } } };
-
 /** A form check in the browser from the schema the server decides with: the first message of each field. */
-export function validatorFor<F extends string>(schema: Schema, fields: readonly F[]) {
-  return (values: Record<F, string>): Partial<Record<F, string>> => {
-    const result = schema.safeParse(values);
-    const errors: Partial<Record<F, string>> = {};
-    if (result.success) return errors;
-    for (const issue of result.error.issues) {
-      const field = fields.find((name) => name === issue.path[0]);
-      if (field && !errors[field]) errors[field] = issue.message;
-    }
-    return errors;
-  };
+export function validatorFor<F extends string>(schema: FormSchema, fields: readonly F[]) {
+  return (values: Record<F, string>): FieldErrors<F> => schemaErrors(schema, fields, values);
 }

@@ -1,5 +1,5 @@
 import { ClientCenterHeader } from "#app/components/client-center/client-center-header.tsx";
-import { logInPath } from "#app/components/client-center/client-center.logic.ts";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { RequestList } from "#app/components/client-center/request-list.tsx";
 import { requireClientScope } from "./client-center.guard.ts";
 import type { Route } from "./+types/requests.ts";

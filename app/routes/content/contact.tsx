@@ -2,26 +2,17 @@ import { data, useRouteLoaderData } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import { CONTACT_LIMITS } from "#features/content/content.rules.ts";
 import { contactMessageSchema } from "#features/content/content.schema.ts";
-import {
-  CONTACT_FIELDS,
-  ContactForm,
-  type ContactErrors,
-  type ContactField,
-  type ContactValues,
-} from "#app/components/content/contact-form.tsx";
+import { CONTACT_FIELDS, ContactForm } from "#app/components/content/contact-form.tsx";
 import { ContentHeader } from "#app/components/content/content-header.tsx";
 import { absoluteUrl, contentMeta } from "#app/components/content/content.logic.ts";
 import { RichText } from "#app/components/content/rich-text.tsx";
+import { issuesByField, textValues } from "#app/components/forms/form-errors.ts";
 import { MailIcon, PhoneIcon } from "#app/components/icons.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/contact.ts";
 
 /** A refused submission is sent back to be shown again; nothing longer than a field allows. */
 const ECHO_LIMIT = CONTACT_LIMITS.messageMax + 100;
-
-function isField(value: unknown): value is ContactField {
-  return (CONTACT_FIELDS as readonly unknown[]).includes(value);
-}
 
 /** `/contact`: the contact form, with the introduction from the information page. */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -41,20 +32,10 @@ export async function loader({ context }: Route.LoaderArgs) {
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const form = await request.formData();
-  const values = Object.fromEntries(
-    CONTACT_FIELDS.map((field) => {
-      const value = form.get(field);
-      return [field, typeof value === "string" ? value.slice(0, ECHO_LIMIT) : ""];
-    }),
-  ) as ContactValues;
+  const values = textValues(form, CONTACT_FIELDS, ECHO_LIMIT);
   const parsed = contactMessageSchema.safeParse(values);
   if (!parsed.success) {
-    const errors: ContactErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0];
-      if (isField(field) && !errors[field]) errors[field] = issue.message;
-    }
-    return data({ errors, values }, { status: 400 });
+    return data({ errors: issuesByField(CONTACT_FIELDS, parsed.error.issues), values }, { status: 400 });
   }
   const id = await services.content.submitContactMessage(parsed.data);
   return { sent: true, id };

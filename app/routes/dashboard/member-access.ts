@@ -1,6 +1,5 @@
 import { redirect } from "react-router";
-import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
-import { loginPath } from "#app/components/dashboard/dashboard.logic.ts";
+import { logInPath, parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 
 /** Whose member center a request may open, and the addresses its pages link to. */
 export type MemberAccess = {
@@ -31,7 +30,7 @@ function positiveId(value: string | null): number | null {
 export function memberAccess(request: Request, pagePath: MemberCenterPath): MemberAccess {
   const url = new URL(request.url);
   const scope = parseScope(readCookie(request.headers.get("Cookie"), SESSION_COOKIES.scope));
-  if (!scope) throw redirect(loginPath(`${pagePath}${url.search}`));
+  if (!scope) throw redirect(logInPath(`${pagePath}${url.search}`));
   if (scope.userType === "Client") throw redirect("/");
 
   if (scope.userType === "Admin") {

@@ -1,30 +1,18 @@
 import { type InputHTMLAttributes, useEffect, useRef, useState } from "react";
+import { PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
+import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { EyeIcon } from "../icons.tsx";
 import { type FieldFrameProps, FormField } from "./form-field.tsx";
-import { useHydrated } from "./use-account-form.ts";
-import "./account.css";
+import "./forms.css";
 
 type PasswordFieldProps = FieldFrameProps & {
   autoComplete: "current-password" | "new-password";
-} & Pick<InputHTMLAttributes<HTMLInputElement>, "required" | "minLength" | "maxLength">;
-
-function EyeIcon() {
-  return (
-    <svg
-      className="password-field__icon"
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="1.8"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-    >
-      <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-    </svg>
-  );
-}
+  /** Called with the new text, for forms that keep their values in state. */
+  onValueChange?: (value: string) => void;
+} & Pick<
+    InputHTMLAttributes<HTMLInputElement>,
+    "name" | "required" | "minLength" | "maxLength" | "value" | "defaultValue"
+  >;
 
 /**
  * A password box with a "Show password" toggle button: pressed (aria-pressed) while the text is
@@ -32,7 +20,17 @@ function EyeIcon() {
  * appears once they run. The text is hidden again when the form is sent, so browsers still offer to
  * save it as a password.
  */
-export function PasswordField({ autoComplete, required, minLength, maxLength, ...frame }: PasswordFieldProps) {
+export function PasswordField({
+  autoComplete,
+  onValueChange,
+  name,
+  required,
+  minLength,
+  maxLength,
+  value,
+  defaultValue,
+  ...frame
+}: PasswordFieldProps) {
   const hydrated = useHydrated();
   const [visible, setVisible] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -56,6 +54,7 @@ export function PasswordField({ autoComplete, required, minLength, maxLength, ..
           <input
             {...control}
             ref={inputRef}
+            name={name}
             type={visible ? "text" : "password"}
             autoComplete={autoComplete}
             autoCapitalize="off"
@@ -64,6 +63,9 @@ export function PasswordField({ autoComplete, required, minLength, maxLength, ..
             required={required}
             minLength={minLength}
             maxLength={maxLength}
+            value={value}
+            defaultValue={defaultValue}
+            onChange={onValueChange ? (event) => onValueChange(event.target.value) : undefined}
           />
           {hydrated ? (
             <button
@@ -74,12 +76,31 @@ export function PasswordField({ autoComplete, required, minLength, maxLength, ..
               aria-label="Show password"
               onClick={() => setVisible((current) => !current)}
             >
-              <EyeIcon />
+              <EyeIcon className="password-field__icon" />
               <span aria-hidden="true">Show</span>
             </button>
           ) : null}
         </div>
       )}
     </FormField>
+  );
+}
+
+/** The hint under every box for choosing a password. */
+export const NEW_PASSWORD_HINT = `At least ${PASSWORD_LIMITS.min} characters; a passphrase of a few words is great`;
+
+/** A box for choosing a password: the site's length rules and hint, and the `new-password` autocomplete. */
+export function NewPasswordField(
+  props: Omit<PasswordFieldProps, "autoComplete" | "hint" | "required" | "minLength" | "maxLength">,
+) {
+  return (
+    <PasswordField
+      {...props}
+      autoComplete="new-password"
+      hint={NEW_PASSWORD_HINT}
+      required
+      minLength={PASSWORD_LIMITS.min}
+      maxLength={PASSWORD_LIMITS.max}
+    />
   );
 }
