@@ -38,6 +38,8 @@ try {
     article: "/articles/how-to-choose-a-wedding-dj",
     theme: "/themes/disco",
     "event guide": "/events/wedding",
+    "log in": "/login",
+    "vendor sign-up": "/signup/vendor",
   };
   for (const [name, url] of Object.entries(pages)) {
     const reports: Report[] = [];

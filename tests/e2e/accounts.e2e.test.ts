@@ -105,6 +105,15 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     await page.waitForURL(`${baseUrl}/`);
     await expect.poll(() => greeting.isVisible()).toBe(true);
 
+    // The survey tool hears of the planner once their profile has loaded.
+    const identities = () =>
+      page.evaluate(() =>
+        ((window as unknown as { dataLayer?: { event?: string; userId?: string }[] }).dataLayer ?? [])
+          .filter((entry) => entry.event === "identify")
+          .map((entry) => entry.userId),
+      );
+    await expect.poll(identities).toEqual([expect.stringMatching(/^c\d+$/)]);
+
     await greeting.click();
     const menu = page.getByRole("banner");
     expect(await menu.getByRole("link", { name: "Requests" }).getAttribute("href")).toBe("/client/events");
@@ -221,6 +230,29 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     expect(await noHorizontalOverflow(page)).toBeLessThanOrEqual(0);
     await page.screenshot({ path: path.join(screenshotsDir, "membership-375.png"), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it("an admin session is greeted but never identified to the survey tool", async () => {
+    const { context, page } = await newPage(1280);
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Email address").fill("admin@marquee.test");
+    await page.getByLabel("Password", { exact: true }).fill("run-the-show-2026");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await expect
+      .poll(() =>
+        page
+          .getByRole("banner")
+          .getByRole("button", { name: /Hi, Admin/ })
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.waitForLoadState("networkidle");
+    const layer = await page.evaluate(
+      () => (window as unknown as { dataLayer?: { event?: string }[] }).dataLayer ?? [],
+    );
+    expect(layer.some((entry) => entry.event === "identify")).toBe(false);
     await context.close();
   });
 });
