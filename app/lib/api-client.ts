@@ -65,6 +65,13 @@ function clearReadableSessionCookies(): void {
   for (const name of READABLE_SESSION_COOKIES) document.cookie = `${name}=; Max-Age=0; Path=/; SameSite=Lax`;
 }
 
+/** Fired after every answer from our API: the server may have set or cleared the session cookies. */
+export const SESSION_COOKIES_EVENT = "marquee:session-cookies";
+
+function announceSessionCookies(): void {
+  if (typeof window !== "undefined") window.dispatchEvent(new Event(SESSION_COOKIES_EVENT));
+}
+
 /** One refresh at a time: parallel calls that meet a 401 wait for the same refresh. */
 let refreshInFlight: Promise<boolean> | null = null;
 
@@ -109,6 +116,7 @@ export async function apiRequest(path: string, options: ApiRequestOptions = {}):
     response = await fetch(path, requestInit(options));
   }
   const text = await response.text();
+  announceSessionCookies();
   if (!response.ok) throw failureBody(text);
   return parseJsonBody(text);
 }

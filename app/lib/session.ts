@@ -1,7 +1,22 @@
-import { createContext, createElement, type ReactNode, useContext, useEffect, useState } from "react";
+import {
+  createContext,
+  createElement,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from "react";
 import { useRouteLoaderData } from "react-router";
-import { parseScope, readCookie, type ScopeView, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
-import { apiRequest, errorCode } from "./api-client.ts";
+import {
+  formatScope,
+  parseScope,
+  readCookie,
+  type ScopeView,
+  SESSION_COOKIES,
+} from "#features/accounts/accounts.rules.ts";
+import { apiRequest, errorCode, SESSION_COOKIES_EVENT } from "./api-client.ts";
 import { pushDataLayer } from "./data-layer.ts";
 
 /**
@@ -38,24 +53,36 @@ function identify(session: ScopeView): void {
   if (userId) pushDataLayer({ event: "identify", userId });
 }
 
+/** The readable scope cookie, read again whenever an API answer or a sign-in may have changed it. */
+function subscribeToScope(onChange: () => void): () => void {
+  window.addEventListener(SESSION_COOKIES_EVENT, onChange);
+  window.addEventListener(AUTHENTICATION_CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener(SESSION_COOKIES_EVENT, onChange);
+    window.removeEventListener(AUTHENTICATION_CHANGE_EVENT, onChange);
+  };
+}
+
+function readScopeCookie(): string {
+  return readCookie(document.cookie, SESSION_COOKIES.scope) ?? "";
+}
+
 export function AuthProvider({ children }: { children: ReactNode }) {
   const serverSession = useServerSession();
-  const [session, setSession] = useState(serverSession);
+  // The cookie is the truth: a renamed planner, a refreshed session or a failed refresh shows at once.
+  const scopeText = useSyncExternalStore(subscribeToScope, readScopeCookie, () =>
+    serverSession ? formatScope(serverSession) : "",
+  );
+  const [signedInAsClient, setSignedInAsClient] = useState(false);
+  const session = useMemo(() => {
+    const scope = parseScope(scopeText);
+    return scope && signedInAsClient ? { ...scope, userType: "Client" as const } : scope;
+  }, [scopeText, signedInAsClient]);
   // The outcome of checking one session; a session not yet checked is "checking".
   const [checked, setChecked] = useState<{ session: ScopeView; status: AuthStatus; profile: unknown } | null>(null);
 
-  // A log-in or log-out reloads the root data; follow it.
-  const [seenServerSession, setSeenServerSession] = useState(serverSession);
-  if (serverSession !== seenServerSession) {
-    setSeenServerSession(serverSession);
-    setSession(serverSession);
-  }
-
   useEffect(() => {
-    const onAuthenticationChange = () => {
-      const scope = parseScope(readCookie(document.cookie, SESSION_COOKIES.scope));
-      if (scope) setSession({ ...scope, userType: "Client" });
-    };
+    const onAuthenticationChange = () => setSignedInAsClient(true);
     window.addEventListener(AUTHENTICATION_CHANGE_EVENT, onAuthenticationChange);
     return () => window.removeEventListener(AUTHENTICATION_CHANGE_EVENT, onAuthenticationChange);
   }, []);
@@ -72,7 +99,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // The refresh failed too: the session is over and its cookies are gone.
-        if (errorCode(error) === "UNAUTHENTICATED") setSession(null);
+        if (errorCode(error) === "UNAUTHENTICATED") setChecked({ session, status: "anonymous", profile: null });
         // Otherwise signed in, but the record did not load (a member without a profile yet).
         else setChecked({ session, status: "authenticated", profile: null });
       },

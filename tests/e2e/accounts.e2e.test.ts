@@ -141,8 +141,20 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
       if (request.url().endsWith("/api/v1/token")) refreshCalls += 1;
     });
     await lastName.fill("Lee");
+    await page.getByLabel("First name").fill("Morgana");
     await page.getByRole("button", { name: "Save details" }).click();
     await expect.poll(() => page.getByText("Your details have been saved.").isVisible()).toBe(true);
+    // The header greets the new name at once: the answer set new scope and welcome-name cookies.
+    await page.getByRole("button", { name: "Menu" }).click();
+    await expect
+      .poll(() =>
+        page
+          .getByRole("banner")
+          .getByRole("button", { name: /Hi, Morgana/ })
+          .isVisible(),
+      )
+      .toBe(true);
+    await page.getByRole("button", { name: "Menu" }).click();
     expect(refreshCalls).toBe(1);
     expect((await context.cookies()).map((cookie) => cookie.name)).toContain("mq_access");
     await page.screenshot({ path: path.join(screenshotsDir, "client-account-375.png"), fullPage: true });
