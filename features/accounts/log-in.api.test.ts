@@ -146,6 +146,34 @@ describe("logging in through the /login form", () => {
     expect(elsewhere.ok).toBe(true);
   });
 
+  it("guards the member and client centers, and sends the older sign-up paths to the new pages", async () => {
+    for (const path of ["/dashboard", "/client/events", "/client/modify-profile.aspx"]) {
+      const anonymous = await app.inject(path);
+      expect(anonymous.statusCode).toBe(302);
+      expect(anonymous.headers.location).toBe(`/login?returnTo=${encodeURIComponent(path)}`);
+    }
+    await forgetFailures();
+    const planner = await services.accounts.logIn(
+      { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
+      "203.0.113.40",
+    );
+    if (!planner.ok) throw new Error(planner.message);
+    const cookie = planner.setCookies.map((setCookie) => setCookie.split(";", 1)[0]).join("; ");
+    const requests = await app.inject({ url: "/client/events", headers: { cookie } });
+    expect(requests.statusCode).toBe(200);
+    expect(requests.body).toContain("Your requests");
+    expect((await app.inject({ url: "/dashboard", headers: { cookie } })).headers.location).toBe("/");
+    for (const [from, to] of [
+      ["/signup", "/signup/landing"],
+      ["/signup/member?ref=nav", "/signup/vendor?ref=nav"],
+      ["/signup/client", "/signup/planner"],
+    ]) {
+      const response = await app.inject(from as string);
+      expect(response.statusCode).toBe(301);
+      expect(response.headers.location).toBe(to);
+    }
+  });
+
   it("signs up a planner, refusing a common password and an email already in use", async () => {
     const signUp = (fields: Record<string, string>) =>
       app.inject({
