@@ -173,6 +173,13 @@ export function membershipPlan(level: MembershipLevel): MembershipPlan {
   return MEMBERSHIP_PLANS.find((plan) => plan.level === level) ?? (MEMBERSHIP_PLANS[0] as MembershipPlan);
 }
 
+/** The refusal of more categories than a plan lists, the same on the sign-up page, the dashboard and the server. */
+export function tooManyCategoriesMessage(level: MembershipLevel): string {
+  const plan = membershipPlan(level);
+  const more = level === "Premium" ? "" : "; a bigger plan lists you in more";
+  return `Your ${level} plan allows up to ${plan.maxCategories} categories${more}.`;
+}
+
 export const CALENDAR_ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"] as const;
 
 export const ACCOUNT_MESSAGES = {

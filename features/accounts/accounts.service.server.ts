@@ -8,6 +8,7 @@ import {
   PASSWORD_RESET_SECONDS,
   readCookie,
   SESSION_COOKIES,
+  tooManyCategoriesMessage,
   type UserType,
 } from "./accounts.rules.ts";
 import type { AccountsRepository } from "./accounts.repo.server.ts";
@@ -119,11 +120,10 @@ export function createAccountsService(deps: {
       const categories = await deps.serviceTypes.list({ signupOnly: true });
       const chosen = [...new Set(input.serviceTypeIds)];
       const allowed = new Set(categories.map((category) => category.id));
-      const basicLimit = membershipPlan("Basic").maxCategories;
       if (chosen.length === 0 || chosen.some((id) => !allowed.has(id)))
         fields.serviceTypeIds = ACCOUNT_MESSAGES.category;
-      else if (chosen.length > basicLimit) {
-        fields.serviceTypeIds = `Basic members list up to ${basicLimit} categories; you can add more with Pro or Premium.`;
+      else if (chosen.length > membershipPlan("Basic").maxCategories) {
+        fields.serviceTypeIds = tooManyCategoriesMessage("Basic");
       }
       const firstField = Object.values(fields)[0];
       if (firstField || !city) return { ok: false, status: 400, message: firstField ?? ACCOUNT_MESSAGES.city, fields };

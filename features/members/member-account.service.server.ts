@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { membershipPlan, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
+import { membershipPlan, type MembershipLevel, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
 import type { MemberCategoriesInput, MemberUpdateInput } from "#features/accounts/accounts.schema.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
 import { processUploadedImage, storeImage, type UploadProblem } from "#features/media/uploads.server.ts";
@@ -92,7 +92,7 @@ export function createMemberAccountService(deps: {
       }
       const plan = membershipPlan(current.membershipLevel);
       if (input.serviceTypeIds.length > plan.maxCategories) {
-        const message = `Your ${plan.level} membership lists up to ${plan.maxCategories} categories.`;
+        const message = tooManyCategoriesMessage(plan.level);
         throw new ClientError(400, "TOO_MANY_CATEGORIES", message, { serviceTypeIds: message });
       }
       await repository.replaceCategories(memberId, input.primaryServiceTypeId, input.serviceTypeIds);

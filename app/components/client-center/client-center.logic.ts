@@ -2,6 +2,7 @@
  * The client center (a planner's account pages): the shapes the API answers with, read defensively
  * from `unknown`, and the small formatting rules of the pages. No React here, so it is easy to test.
  */
+import { format, isValid, parse } from "date-fns";
 
 import type { FieldErrors } from "../forms/form-errors.ts";
 
@@ -109,33 +110,14 @@ export function fieldsWithErrors<F extends string>(errors: FieldErrors<F>, names
   return names.filter((name) => Boolean(errors[name]));
 }
 
-const MONTHS = [
-  "January",
-  "February",
-  "March",
-  "April",
-  "May",
-  "June",
-  "July",
-  "August",
-  "September",
-  "October",
-  "November",
-  "December",
-] as const;
-const WEEKDAYS = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
-
 /**
  * An event date as people read it: "Saturday, June 13, 2026". Only the calendar date counts (the day
  * of the event where it happens), so a time or zone after it is ignored. Undefined if unreadable.
  */
 export function formatEventDate(value: string | null): string | undefined {
-  const match = value ? /^(\d{4})-(\d{2})-(\d{2})/.exec(value) : null;
-  if (!match) return undefined;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  if (date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return undefined;
-  return `${WEEKDAYS[date.getUTCDay()]}, ${MONTHS[month - 1]} ${day}, ${year}`;
+  const day = isoDatePart(value);
+  const date = day ? parse(day, "yyyy-MM-dd", new Date()) : undefined;
+  return date && isValid(date) ? format(date, "EEEE, MMMM d, yyyy") : undefined;
 }
 
 /** The calendar date part of a date or timestamp, for a `<time dateTime>`. */

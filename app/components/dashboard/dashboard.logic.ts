@@ -10,6 +10,7 @@ import {
   type MembershipLevel,
   membershipPlan,
   PASSWORD_LIMITS,
+  tooManyCategoriesMessage,
 } from "#features/accounts/accounts.rules.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
@@ -410,7 +411,7 @@ export function categoriesProblem(
   if (selectedIds.length === 0) return ACCOUNT_MESSAGES.category;
   const max = membershipPlan(level).maxCategories;
   if (selectedIds.length > max)
-    return `Your ${level} plan allows up to ${max} categories. Remove ${selectedIds.length - max}, or choose a bigger plan on the Membership page.`;
+    return `${tooManyCategoriesMessage(level)} Remove ${selectedIds.length - max}, or choose a plan on the Membership page.`;
   if (primaryId === null || !selectedIds.includes(primaryId)) return "Choose your primary category.";
   return null;
 }

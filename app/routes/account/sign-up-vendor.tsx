@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link, redirectDocument } from "react-router";
 import { servicesContext, type Services } from "#features/services.server.ts";
-import { membershipPlan } from "#features/accounts/accounts.rules.ts";
+import { membershipPlan, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
 import { memberSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
@@ -24,7 +24,6 @@ const fieldId = (field: Field) => `sign-up-vendor-${field}`;
 const secondCategoryId = "sign-up-vendor-serviceTypeIds-second";
 
 const BASIC_PLAN = membershipPlan("Basic");
-const CATEGORY_LIMIT_MESSAGE = `Basic members list up to ${BASIC_PLAN.maxCategories} categories; you can add more with Pro or Premium`;
 
 /** The submission as the schema reads it: the chosen categories in order (the first is primary), once each. */
 function memberValues(form: FormData) {
@@ -50,7 +49,7 @@ function memberValues(form: FormData) {
 function memberErrors(values: ReturnType<typeof memberValues>): FieldErrors<Field> {
   const errors = schemaErrors<Field>(memberSignUpFormSchema, FIELDS, values);
   if (!errors.serviceTypeIds && values.serviceTypeIds.length > BASIC_PLAN.maxCategories) {
-    errors.serviceTypeIds = `${CATEGORY_LIMIT_MESSAGE}.`;
+    errors.serviceTypeIds = tooManyCategoriesMessage("Basic");
   }
   return errors;
 }
@@ -246,7 +245,7 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
         <fieldset className="form-fieldset category-fields" aria-describedby={categoriesHintId}>
           <legend className="form-field__label">Your categories</legend>
           <p className="form-field__hint" id={categoriesHintId}>
-            {CATEGORY_LIMIT_MESSAGE}.
+            {tooManyCategoriesMessage("Basic")}
           </p>
           <div className="category-fields__pair">
             <TextField
