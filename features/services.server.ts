@@ -5,6 +5,10 @@ import type { AppConfig } from "#server/config.ts";
 import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
 import { createAccountsService } from "./accounts/accounts.service.server.ts";
 import { createSessionsService } from "./accounts/sessions.service.server.ts";
+import { createClock } from "./marketplace/clock.server.ts";
+import { createMarketplaceRepository } from "./marketplace/marketplace.repo.server.ts";
+import { createMarketplaceService } from "./marketplace/marketplace.service.server.ts";
+import { createTestPaymentProvider } from "./marketplace/payments.server.ts";
 import { createMemberAccountRepository } from "./members/member-account.repo.server.ts";
 import { createMemberAccountService } from "./members/member-account.service.server.ts";
 import { createOutboxRepository } from "./notifications/outbox.repo.server.ts";
@@ -92,6 +96,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
       locations,
       serviceTypes,
       uploadsDir: config.uploadsDir,
+      onMemberChanged,
+    }),
+    marketplace: createMarketplaceService({
+      repository: createMarketplaceRepository(database.db),
+      locations,
+      serviceTypes,
+      payments: createTestPaymentProvider(),
+      clock: createClock(),
+      publicOrigin: config.publicOrigin,
       onMemberChanged,
     }),
     tracking: createSearchTrackingService(searchRepository),

@@ -12,6 +12,7 @@ import { mediaRoutes } from "#features/media/media.api.server.ts";
 import { membersApi } from "#features/members/members.api.server.ts";
 import { contentApi } from "#features/content/content.api.server.ts";
 import { profilesApi } from "#features/profiles/profiles.api.server.ts";
+import { marketplaceApi } from "#features/marketplace/marketplace.api.server.ts";
 import { searchApi } from "#features/search/search.api.server.ts";
 import { serviceTypesApi } from "#features/service-types/service-types.api.server.ts";
 import { createServices } from "#features/services.server.ts";
@@ -73,7 +74,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   const services = createServices(config, options.database);
   await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicOrigin });
   services.outbox.start();
-  app.addHook("onClose", async () => services.outbox.stop());
+  const stopSweeping = services.marketplace.startSweeping();
+  app.addHook("onClose", async () => {
+    services.outbox.stop();
+    stopSweeping();
+  });
   await app.register(healthRoutes, { database: options.database });
   await app.register(accountsApi, { accounts: services.accounts });
   await app.register(serviceTypesApi, { serviceTypes: services.serviceTypes });
@@ -83,6 +88,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     memberAccount: services.memberAccount,
     profiles: services.profiles,
     accounts: services.accounts,
+  });
+  await app.register(marketplaceApi, {
+    marketplace: services.marketplace,
+    accounts: services.accounts,
+    testClock: config.testClock,
   });
   await app.register(searchApi, { search: services.search, tracking: services.tracking });
   await app.register(profilesApi, { profiles: services.profiles });

@@ -20,6 +20,8 @@ const environmentSchema = z.object({
   CONTACT_PHONE: z.string().min(1).default(DEFAULT_CONTACT_PHONE),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   SEED_VENDORS: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
+  /** Lets tests move the marketplace's "today" through PUT /dev/clock. Never on a real deployment. */
+  TEST_CLOCK: z.enum(["true", "false"]).default("false"),
 });
 
 export type AppConfig = {
@@ -39,6 +41,8 @@ export type AppConfig = {
   smtpUrl: string | undefined;
   /** How many demo vendors start-up seeds into an empty database. */
   seedVendors: number;
+  /** PUT /dev/clock may move the marketplace's "today" (end-to-end tests only). */
+  testClock: boolean;
 };
 
 /** Parses the process environment once; a bad value stops start-up with every problem listed. */
@@ -68,5 +72,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     contactPhone: values.CONTACT_PHONE,
     smtpUrl: values.SMTP_URL,
     seedVendors: values.SEED_VENDORS,
+    testClock: values.TEST_CLOCK === "true",
   };
 }

@@ -13,6 +13,7 @@ import {
   text,
   time,
   timestamp,
+  uniqueIndex,
 } from "drizzle-orm/pg-core";
 import { accounts, clients } from "./accounts.ts";
 import { locations, venueMarkets } from "./locations.ts";
@@ -62,6 +63,8 @@ export const members = pgTable(
     bookingCount: integer().notNull().default(0),
     numberOfOffers: integer().notNull().default(0),
     mainPhotoId: integer(),
+    /** The secret in the vendor's private calendar feed address; a new one retires the old address. */
+    calendarFeedToken: text().unique(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -189,6 +192,7 @@ export const feedback = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
+    uniqueIndex("feedback_booking_idx").on(table.bookingId),
     index("feedback_member_created_idx").on(table.memberId, table.createdAt),
     index("feedback_member_rating_idx").on(table.memberId, table.rating),
   ],

@@ -11,6 +11,7 @@ import {
   time,
   timestamp,
   uniqueIndex,
+  uuid,
 } from "drizzle-orm/pg-core";
 import { accounts, clients } from "./accounts.ts";
 import { locations } from "./locations.ts";
@@ -49,9 +50,16 @@ export const requests = pgTable(
     budgetCents: integer(),
     details: text().notNull(),
     status: requestStatus().notNull().default("open"),
+    /** Made once by the planner's form: a repeated submission answers the request already made. */
+    clientToken: uuid().notNull(),
+    /** "matching", "vendor" (one vendor) or "favorites". */
+    audience: text().notNull().default("matching"),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("requests_client_idx").on(table.clientId, table.createdAt)],
+  (table) => [
+    index("requests_client_idx").on(table.clientId, table.createdAt),
+    uniqueIndex("requests_client_token_idx").on(table.clientId, table.clientToken),
+  ],
 );
 
 export const requestServiceTypes = pgTable(
@@ -78,6 +86,7 @@ export const requestRecipients = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     declinedReason: text(),
+    declinedNote: text(),
     declinedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -123,9 +132,14 @@ export const messages = pgTable(
       .notNull()
       .references(() => accounts.id),
     body: text().notNull(),
+    /** Made once per message by the sender's form: a retried send is not stored twice. */
+    clientToken: uuid().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("messages_thread_idx").on(table.requestId, table.memberId, table.createdAt)],
+  (table) => [
+    index("messages_thread_idx").on(table.requestId, table.memberId, table.createdAt),
+    uniqueIndex("messages_sender_token_idx").on(table.senderAccountId, table.clientToken),
+  ],
 );
 
 export const bookings = pgTable(
@@ -151,7 +165,10 @@ export const bookings = pgTable(
     status: bookingStatus().notNull().default("confirmed"),
     cancelledBy: text(),
     cancelledAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
     refundCents: integer(),
+    /** When the planner was asked for a review, so they are asked once. */
+    reviewRequestedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("bookings_member_date_idx").on(table.memberId, table.eventDate)],
@@ -172,6 +189,21 @@ export const payments = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("payments_booking_idx").on(table.bookingId)],
+);
+
+/** Vendors a planner saved, to come back to or to ask for quotes all at once. */
+export const favorites = pgTable(
+  "favorites",
+  {
+    clientId: integer()
+      .notNull()
+      .references(() => clients.id, { onDelete: "cascade" }),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.clientId, table.memberId] })],
 );
 
 /** Outbox of notifications; a sender delivers them by email when SMTP is configured. */

@@ -3,7 +3,12 @@ import { ACCOUNT_MESSAGES, CALENDAR_ENTRY_STATUSES, MEMBERSHIP_LEVELS, PASSWORD_
 
 /** One schema per form, used by the page (to show errors as typed) and by the server (to decide). */
 
-const email = z.string().trim().toLowerCase().max(254, ACCOUNT_MESSAGES.email).pipe(z.email(ACCOUNT_MESSAGES.email));
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254, ACCOUNT_MESSAGES.email)
+  .pipe(z.email(ACCOUNT_MESSAGES.email));
 
 /** Length only: the list of common passwords is checked on the server (it is too large to ship). */
 export const newPasswordSchema = z
@@ -11,9 +16,9 @@ export const newPasswordSchema = z
   .min(PASSWORD_LIMITS.min, ACCOUNT_MESSAGES.passwordShort)
   .max(PASSWORD_LIMITS.max, ACCOUNT_MESSAGES.passwordLong);
 
-const firstName = z.string().trim().min(1, ACCOUNT_MESSAGES.firstName).max(60, ACCOUNT_MESSAGES.firstName);
+export const firstNameSchema = z.string().trim().min(1, ACCOUNT_MESSAGES.firstName).max(60, ACCOUNT_MESSAGES.firstName);
 
-const phone = z
+export const phoneSchema = z
   .string()
   .trim()
   .max(30, ACCOUNT_MESSAGES.phone)
@@ -22,23 +27,23 @@ const phone = z
   .transform((value) => (value === "" ? null : value));
 
 export const logInFormSchema = z.object({
-  email,
+  email: emailSchema,
   password: z.string().min(1, ACCOUNT_MESSAGES.passwordRequired).max(PASSWORD_LIMITS.max, ACCOUNT_MESSAGES.logInFailed),
 });
 export type LogInForm = z.output<typeof logInFormSchema>;
 
 export const clientSignUpFormSchema = z.object({
-  firstName,
-  email,
-  phone: phone.optional().default(""),
+  firstName: firstNameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional().default(""),
   password: newPasswordSchema,
 });
 export type ClientSignUpForm = z.output<typeof clientSignUpFormSchema>;
 
 export const memberSignUpFormSchema = z.object({
   businessName: z.string().trim().min(1, ACCOUNT_MESSAGES.businessName).max(100, ACCOUNT_MESSAGES.businessName),
-  firstName,
-  email,
+  firstName: firstNameSchema,
+  email: emailSchema,
   /** Sign-up category ids, the first one primary. */
   serviceTypeIds: z
     .array(z.coerce.number().int().positive(ACCOUNT_MESSAGES.category))
@@ -50,7 +55,7 @@ export const memberSignUpFormSchema = z.object({
 });
 export type MemberSignUpForm = z.output<typeof memberSignUpFormSchema>;
 
-export const forgotPasswordFormSchema = z.object({ email });
+export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
 export const resetPasswordFormSchema = z.object({ newPassword: newPasswordSchema });
 
@@ -77,10 +82,10 @@ const cents = z.number().int().min(0).max(100_000_000);
 export const memberUpdateSchema = z
   .object({
     name: z.string().trim().min(1, ACCOUNT_MESSAGES.businessName).max(100, ACCOUNT_MESSAGES.businessName),
-    contactFirstName: firstName,
+    contactFirstName: firstNameSchema,
     contactLastName: optionalText(60),
-    email,
-    phone,
+    email: emailSchema,
+    phone: phoneSchema,
     tagline: optionalText(140),
     about: optionalText(5000),
     cityFileName: z.string().trim().min(1, ACCOUNT_MESSAGES.city).max(200),
@@ -124,7 +129,7 @@ export const calendarEntrySchema = z.object({
 
 /** PUT /api/v1/client/{clientId}. */
 export const clientUpdateSchema = z
-  .object({ firstName, lastName: optionalText(60), email, phoneNumber: phone })
+  .object({ firstName: firstNameSchema, lastName: optionalText(60), email: emailSchema, phoneNumber: phoneSchema })
   .partial();
 export type ClientUpdateInput = z.output<typeof clientUpdateSchema>;
 

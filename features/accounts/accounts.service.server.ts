@@ -29,6 +29,10 @@ import { hashToken, newOpaqueToken } from "./tokens.server.ts";
 export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, perEmail: 5, perAddress: 20 } as const;
 /** At most this many reset emails per account an hour, however often the form is sent. */
 const RESET_EMAILS_PER_HOUR = 3;
+/** The link a request's new planner gets to choose a password lasts a week: it comes with a welcome. */
+const WELCOME_LINK_SECONDS = 7 * 24 * 60 * 60;
+/** An account made from a request has no password until its owner chooses one through the emailed link. */
+export const NO_PASSWORD_YET = "!no-password-yet";
 
 export type AuthOutcome =
   | { ok: true; setCookies: string[]; userType: UserType }
@@ -153,6 +157,47 @@ export function createAccountsService(deps: {
       }
       deps.onMemberChanged(null);
       return signedIn(accountId);
+    },
+
+    /**
+     * A visitor's request makes their planner account: signed in at once, with a week-long link to
+     * choose a password. An email that already has an account must log in instead (nothing is created).
+     */
+    async signUpGuestClient(contact: { firstName: string; email: string; phone: string | null }) {
+      const accountId = await repository.createClient({
+        email: contact.email,
+        passwordHash: NO_PASSWORD_YET,
+        firstName: contact.firstName,
+        phoneNumber: contact.phone,
+      });
+      if (accountId === undefined) return { ok: false as const };
+      const token = newOpaqueToken();
+      await repository.createResetToken({
+        tokenHash: hashToken(token),
+        accountId,
+        expiresAt: new Date(now().getTime() + WELCOME_LINK_SECONDS * 1000),
+      });
+      const link = new URL(`/reset-password/${token}`, config.publicOrigin).toString();
+      await outbox.enqueue({
+        accountId,
+        recipientEmail: contact.email,
+        kind: "welcome",
+        subject: "Your Marquee planner account",
+        body: [
+          `Hi ${contact.firstName},`,
+          "",
+          "We made your free Marquee planner account when you sent your request, so you can follow its quotes and messages.",
+          "",
+          `Choose a password to log in again: ${link}`,
+          "",
+          'The link works once, for seven days; after that, use "Forgot password" on the log-in page.',
+        ].join("\n"),
+        payload: { link },
+      });
+      const identity = await repository.identity(accountId);
+      const outcome = await signedIn(accountId);
+      if (!outcome.ok || identity?.clientId == null) throw new Error("a new planner account has no client");
+      return { ok: true as const, clientId: identity.clientId, setCookies: outcome.setCookies };
     },
 
     /** Always quiet about whether the email has an account; the link goes through the outbox. */

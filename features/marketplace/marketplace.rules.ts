@@ -76,8 +76,8 @@ export type TransitionOutcome<State extends string> =
 /** Decides one transition: the new state, a repeat of the same event (unchanged), or a refusal. */
 export function transition<State extends string, Event extends string>(
   machine: Machine<State, Event>,
-  from: State,
-  event: Event,
+  from: NoInfer<State>,
+  event: NoInfer<Event>,
   actor: Actor,
 ): TransitionOutcome<State> {
   const to = machine.targets[event];
@@ -136,4 +136,115 @@ export function refundCents(input: {
   const daysBefore = differenceInCalendarDays(parseISO(input.eventDate), parseISO(input.cancelledOn));
   const tier = CANCELLATION_POLICIES[input.policy].tiers.find((candidate) => daysBefore >= candidate.daysBefore);
   return tier ? Math.floor((input.paidCents * tier.refundPercent) / 100) : 0;
+}
+
+/** The kinds of event a planner picks from on the request form. */
+export const EVENT_TYPES = [
+  "Birthday party",
+  "Wedding",
+  "Wedding reception",
+  "Corporate event",
+  "Kids party",
+  "Graduation party",
+  "Holiday party",
+  "Anniversary",
+  "Fundraiser or gala",
+  "Festival or fair",
+  "School event",
+  "Other",
+] as const;
+
+/** How long the planner needs the vendor, in minutes: 30 minutes to 12 hours. */
+export const EVENT_LENGTH_MINUTES = { min: 30, max: 720, step: 30 } as const;
+
+export const REQUEST_LIMITS = {
+  /** Matching sends a request to at most this many vendors, best first. */
+  maxRecipients: 10,
+  maxServiceTypes: 5,
+  maxGuests: 100_000,
+  /** A request's event date is at most this many days ahead. */
+  maxDaysAhead: 730,
+  detailsMin: 20,
+  detailsMax: 4_000,
+  messageMax: 4_000,
+  reviewMin: 20,
+  reviewMax: 4_000,
+  replyMax: 2_000,
+  /** Whole dollars: nobody books a party vendor for more through a marketplace. */
+  maxAmountDollars: 1_000_000,
+  /** A quote's expiry date is at most this many days ahead. */
+  maxQuoteDays: 90,
+} as const;
+
+export const MARKETPLACE_MESSAGES = {
+  eventType: "Choose the kind of event.",
+  eventDate: "Choose a date from today onwards, within two years.",
+  startTime: "Enter a start time, for example 7:00 PM.",
+  duration: "Choose how long you need the vendor.",
+  city: "Choose the city of your event from the list.",
+  guestCount: "Enter how many guests you expect.",
+  budget: "Enter a budget in dollars, or leave it empty.",
+  serviceTypes: `Choose one to ${REQUEST_LIMITS.maxServiceTypes} services.`,
+  details: `Tell vendors about your event in at least ${REQUEST_LIMITS.detailsMin} characters.`,
+  logInToSend:
+    "You already have a Marquee account with this email. Log in to send your request: nothing you typed is lost.",
+  plannersOnly: "Requests are sent from a planner account. Log out to make one as a planner.",
+  noMatches: "No vendors who offer this service are free on that date near your event. Try another date or service.",
+  vendorUnavailable: "This vendor isn't available on that date. Choose another date, or ask other vendors.",
+  noFavorites: "You haven't saved any vendors yet. Save vendors from their profiles, or ask matching vendors.",
+  total: "Enter the total price in dollars, for example 1250 or 1250.50.",
+  deposit: "Enter a deposit from $0 up to the total price.",
+  included: "Say what the price includes, in at least 10 characters.",
+  policy: "Choose a cancellation policy.",
+  expiresOn: `Choose an expiry date from tomorrow, within ${REQUEST_LIMITS.maxQuoteDays} days, and no later than the event.`,
+  declineReason: "Tell the planner why, in a few words.",
+  message: `Write a message of up to ${REQUEST_LIMITS.messageMax} characters.`,
+  rating: "Choose a rating from 1 to 5 stars.",
+  review: `Write at least ${REQUEST_LIMITS.reviewMin} characters about the vendor.`,
+  reply: `Write a reply of up to ${REQUEST_LIMITS.replyMax} characters.`,
+} as const;
+
+/** What a vendor may answer a lead with. */
+export const DECLINE_REASONS = [
+  "Not available on that date",
+  "Too far away",
+  "Budget too low",
+  "Not a service I offer",
+  "Other",
+] as const;
+
+/** "$1,250.50" from whole cents; whole dollars drop the cents ("$1,250"). */
+export function formatCents(cents: number): string {
+  const dollars = Math.floor(Math.abs(cents) / 100).toLocaleString("en-US");
+  const rest = Math.abs(cents) % 100;
+  return `${cents < 0 ? "-" : ""}$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
+}
+
+/** Whole cents from a typed amount in dollars ("1,250", "1250.5", "$99.99"); null when it is not an amount. */
+export function parseDollarsToCents(text: string): number | null {
+  const cleaned = text.trim().replace(/^\$/, "").replaceAll(",", "");
+  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
+}
+
+const CONTACT_PATTERNS = [
+  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
+  // Seven or more digits, with the spaces, dots, dashes and brackets people put in phone numbers.
+  /\+?\(?\d(?:[\s().-]*\d){6,}/g,
+  /\b(?:https?:\/\/|www\.)\S+/gi,
+];
+export const HIDDEN_CONTACT = "[contact details are shared once you book]";
+
+/** Until a booking, emails, phone numbers and links in messages are hidden: the conversation stays on Marquee. */
+export function hideContactDetails(text: string): { text: string; hidden: boolean } {
+  let hidden = false;
+  let result = text;
+  for (const pattern of CONTACT_PATTERNS) {
+    result = result.replace(pattern, () => {
+      hidden = true;
+      return HIDDEN_CONTACT;
+    });
+  }
+  return { text: result, hidden };
 }

@@ -1,0 +1,347 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
+import { requireClientAccess, requireMemberAccess, requirePrincipal } from "#server/plugins/auth.ts";
+import { ClientError } from "#server/plugins/errors.ts";
+import type { MarketplaceService } from "./marketplace.service.server.ts";
+import {
+  bookingIdParamsSchema,
+  bookingSchema,
+  calendarFeedSchema,
+  cancelBookingSchema,
+  cancellationPreviewSchema,
+  declineLeadSchema,
+  declineQuoteSchema,
+  favoriteParamsSchema,
+  favoritesSchema,
+  leadListSchema,
+  leadParamsSchema,
+  leadSchema,
+  messageFormSchema,
+  messageSentSchema,
+  payBalanceSchema,
+  plannerRequestSchema,
+  quoteFormSchema,
+  quoteIdParamsSchema,
+  requestCreatedSchema,
+  requestFormSchema,
+  requestIdParamsSchema,
+  reviewFormSchema,
+  reviewReplyParamsSchema,
+  reviewReplySchema,
+  threadParamsSchema,
+  threadSchema,
+} from "./marketplace.schema.ts";
+
+/** Counted per account when signed in, per address otherwise; after authentication, so the account is known. */
+const perCaller = {
+  hook: "preHandler" as const,
+  keyGenerator: (request: FastifyRequest) =>
+    request.principal ? `account:${request.principal.accountId}` : `address:${request.ip}`,
+};
+/** Thirty requests an hour: more than any planner sends, too few to spam vendors with. */
+const REQUEST_RATE_LIMIT = { ...perCaller, max: 30, timeWindow: 60 * 60_000 };
+/** Messages: a lively conversation, not a flood. */
+const MESSAGE_RATE_LIMIT = { ...perCaller, max: 60, timeWindow: 60_000 };
+
+const memberParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const clientParamsSchema = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
+const emptyBodySchema = z.object({}).optional();
+const feedParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
+
+function personal(reply: FastifyReply) {
+  reply.header("cache-control", "private, no-store");
+}
+
+/**
+ * The marketplace loop: requests, leads, quotes, messages, bookings, payments, cancellations, reviews,
+ * saved vendors and the vendor's calendar feed. Each handler checks who is calling before it reads.
+ */
+export async function marketplaceApi(
+  app: FastifyInstance,
+  deps: { marketplace: MarketplaceService; accounts: AccountsService; testClock: boolean },
+) {
+  const { marketplace, accounts } = deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  api.addHook("onSend", async (_request, reply) => personal(reply));
+
+  api.post(
+    "/api/v1/requests",
+    {
+      config: { access: "public", rateLimit: REQUEST_RATE_LIMIT },
+      schema: { body: requestFormSchema, response: { 201: requestCreatedSchema } },
+    },
+    async (request, reply) => {
+      const { setCookies, ...created } = await marketplace.createRequest(request.principal, request.body, (contact) =>
+        accounts.signUpGuestClient(contact),
+      );
+      if (setCookies.length > 0) reply.header("set-cookie", setCookies);
+      return reply.status(201).send(created);
+    },
+  );
+
+  api.get(
+    "/api/v1/requests/:requestId",
+    {
+      config: { access: "signedIn" },
+      schema: { params: requestIdParamsSchema, response: { 200: plannerRequestSchema } },
+    },
+    async (request) => marketplace.plannerRequest(requirePrincipal(request), request.params.requestId),
+  );
+
+  for (const event of ["close", "cancel"] as const) {
+    api.post(
+      `/api/v1/requests/:requestId/${event}`,
+      {
+        config: { access: "signedIn" },
+        schema: { params: requestIdParamsSchema, body: emptyBodySchema, response: { 200: plannerRequestSchema } },
+      },
+      async (request) => marketplace.endRequest(requirePrincipal(request), request.params.requestId, event),
+    );
+  }
+
+  api.post(
+    "/api/v1/quotes/:quoteId/accept",
+    {
+      config: { access: "signedIn" },
+      schema: { params: quoteIdParamsSchema, body: emptyBodySchema, response: { 200: plannerRequestSchema } },
+    },
+    async (request) => marketplace.acceptQuote(requirePrincipal(request), request.params.quoteId),
+  );
+
+  api.post(
+    "/api/v1/quotes/:quoteId/decline",
+    {
+      config: { access: "signedIn" },
+      schema: { params: quoteIdParamsSchema, body: declineQuoteSchema, response: { 200: plannerRequestSchema } },
+    },
+    async (request) => marketplace.declineQuote(requirePrincipal(request), request.params.quoteId, request.body.reason),
+  );
+
+  api.post(
+    "/api/v1/quotes/:quoteId/withdraw",
+    {
+      config: { access: "signedIn" },
+      schema: { params: quoteIdParamsSchema, body: emptyBodySchema, response: { 200: leadSchema } },
+    },
+    async (request) => marketplace.withdrawQuote(requirePrincipal(request), request.params.quoteId),
+  );
+
+  api.get(
+    "/api/v1/requests/:requestId/threads/:memberId",
+    { config: { access: "signedIn" }, schema: { params: threadParamsSchema, response: { 200: threadSchema } } },
+    async (request) => marketplace.thread(requirePrincipal(request), request.params.requestId, request.params.memberId),
+  );
+
+  api.post(
+    "/api/v1/requests/:requestId/threads/:memberId",
+    {
+      config: { access: "signedIn", rateLimit: MESSAGE_RATE_LIMIT },
+      schema: {
+        params: threadParamsSchema,
+        body: messageFormSchema,
+        response: { 201: messageSentSchema, 200: messageSentSchema },
+      },
+    },
+    async (request, reply) => {
+      const { created, ...sent } = await marketplace.sendMessage(
+        requirePrincipal(request),
+        request.params.requestId,
+        request.params.memberId,
+        request.body.body,
+        request.body.clientToken,
+      );
+      return reply.status(created ? 201 : 200).send(sent);
+    },
+  );
+
+  api.get(
+    "/api/v1/members/:id/leads",
+    { config: { access: "signedIn" }, schema: { params: memberParamsSchema, response: { 200: leadListSchema } } },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return { leads: await marketplace.leads(request.params.id) };
+    },
+  );
+
+  api.get(
+    "/api/v1/members/:id/leads/:requestId",
+    { config: { access: "signedIn" }, schema: { params: leadParamsSchema, response: { 200: leadSchema } } },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return marketplace.lead(request.params.id, request.params.requestId);
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/leads/:requestId/quote",
+    {
+      config: { access: "signedIn" },
+      schema: { params: leadParamsSchema, body: quoteFormSchema, response: { 201: leadSchema } },
+    },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      return reply
+        .status(201)
+        .send(await marketplace.sendQuote(request.params.id, request.params.requestId, request.body));
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/leads/:requestId/decline",
+    {
+      config: { access: "signedIn" },
+      schema: { params: leadParamsSchema, body: declineLeadSchema, response: { 200: leadSchema } },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return marketplace.declineLead(
+        request.params.id,
+        request.params.requestId,
+        request.body.reason,
+        request.body.note,
+      );
+    },
+  );
+
+  api.get(
+    "/api/v1/bookings/:bookingId/cancellation",
+    {
+      config: { access: "signedIn" },
+      schema: { params: bookingIdParamsSchema, response: { 200: cancellationPreviewSchema } },
+    },
+    async (request) => marketplace.cancellationPreview(requirePrincipal(request), request.params.bookingId),
+  );
+
+  api.post(
+    "/api/v1/bookings/:bookingId/cancel",
+    {
+      config: { access: "signedIn" },
+      schema: { params: bookingIdParamsSchema, body: cancelBookingSchema, response: { 200: bookingSchema } },
+    },
+    async (request) =>
+      marketplace.cancelBooking(
+        requirePrincipal(request),
+        request.params.bookingId,
+        request.body.expectedRefundCents,
+        request.body.reason,
+      ),
+  );
+
+  api.post(
+    "/api/v1/bookings/:bookingId/pay-balance",
+    {
+      config: { access: "signedIn" },
+      schema: { params: bookingIdParamsSchema, body: payBalanceSchema, response: { 200: bookingSchema } },
+    },
+    async (request) =>
+      marketplace.payBalance(requirePrincipal(request), request.params.bookingId, request.body.expectedAmountCents),
+  );
+
+  api.post(
+    "/api/v1/bookings/:bookingId/review",
+    {
+      config: { access: "signedIn" },
+      schema: { params: bookingIdParamsSchema, body: reviewFormSchema, response: { 201: bookingSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await marketplace.review(requirePrincipal(request), request.params.bookingId, request.body)),
+  );
+
+  api.post(
+    "/api/v1/members/:id/reviews/:reviewId/reply",
+    {
+      config: { access: "signedIn" },
+      schema: { params: reviewReplyParamsSchema, body: reviewReplySchema, response: { 200: bookingSchema } },
+    },
+    async (request) => {
+      const principal = requireMemberAccess(request, request.params.id);
+      if (principal.memberId !== request.params.id) {
+        throw new ClientError(403, "FORBIDDEN", "Only the vendor replies to their reviews.");
+      }
+      return marketplace.replyToReview(request.params.id, request.params.reviewId, request.body.reply);
+    },
+  );
+
+  api.get(
+    "/api/v1/client/:clientId/favorites",
+    { config: { access: "signedIn" }, schema: { params: clientParamsSchema, response: { 200: favoritesSchema } } },
+    async (request) => {
+      requireClientAccess(request, request.params.clientId);
+      return { favorites: await marketplace.favorites(request.params.clientId) };
+    },
+  );
+
+  api.put(
+    "/api/v1/client/:clientId/favorites/:memberId",
+    { config: { access: "signedIn" }, schema: { params: favoriteParamsSchema, body: emptyBodySchema } },
+    async (request, reply) => {
+      requireClientAccess(request, request.params.clientId);
+      await marketplace.saveFavorite(request.params.clientId, request.params.memberId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.delete(
+    "/api/v1/client/:clientId/favorites/:memberId",
+    { config: { access: "signedIn" }, schema: { params: favoriteParamsSchema } },
+    async (request, reply) => {
+      requireClientAccess(request, request.params.clientId);
+      await marketplace.removeFavorite(request.params.clientId, request.params.memberId);
+      return reply.status(204).send();
+    },
+  );
+
+  api.get(
+    "/api/v1/members/:id/calendar-feed",
+    { config: { access: "signedIn" }, schema: { params: memberParamsSchema, response: { 200: calendarFeedSchema } } },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return { url: await marketplace.calendarFeedUrl(request.params.id, false) };
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/calendar-feed",
+    {
+      config: { access: "signedIn" },
+      schema: { params: memberParamsSchema, body: emptyBodySchema, response: { 200: calendarFeedSchema } },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return { url: await marketplace.calendarFeedUrl(request.params.id, true) };
+    },
+  );
+
+  // The private feed: the unguessable address is the credential, as calendar applications expect.
+  api.get("/calendar/:file", { schema: { params: feedParamsSchema } }, async (request, reply) => {
+    const text = await marketplace.calendarFeed(request.params.file.slice(0, -".ics".length));
+    if (text === undefined) throw new ClientError(404, "NOT_FOUND", "No such calendar.");
+    return reply.header("content-type", "text/calendar; charset=utf-8").header("x-robots-tag", "noindex").send(text);
+  });
+
+  if (deps.testClock) {
+    // Test clock: end-to-end tests move "today" past an event. Never enabled on a real deployment.
+    api.put(
+      "/dev/clock",
+      {
+        schema: {
+          body: z.object({
+            today: z
+              .string()
+              .regex(/^\d{4}-\d{2}-\d{2}$/)
+              .nullable(),
+          }),
+        },
+      },
+      async (request) => {
+        marketplace.clock.setToday(request.body.today);
+        const swept = await marketplace.sweep();
+        return { today: marketplace.clock.today(), ...swept };
+      },
+    );
+  }
+}

@@ -1,0 +1,390 @@
+import { z } from "zod";
+import { emailSchema, firstNameSchema, phoneSchema } from "#features/accounts/accounts.schema.ts";
+import {
+  CANCELLATION_POLICY_KEYS,
+  DECLINE_REASONS,
+  EVENT_LENGTH_MINUTES,
+  EVENT_TYPES,
+  MARKETPLACE_MESSAGES as MESSAGES,
+  parseDollarsToCents,
+  REQUEST_LIMITS,
+} from "./marketplace.rules.ts";
+
+/**
+ * The marketplace's calls: one schema per form, used by the page (errors as typed) and by the server
+ * (to decide), and the shapes of the answers, whose types the pages import. Amounts are typed in dollars
+ * and turned into whole cents here, on the server; the browser never computes a price.
+ */
+
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const id = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** A typed amount in dollars, as whole cents. */
+const dollars = (message: string) =>
+  z
+    .string()
+    .trim()
+    .max(16, message)
+    .transform((value, context) => {
+      const cents = parseDollarsToCents(value);
+      if (cents === null || cents > REQUEST_LIMITS.maxAmountDollars * 100) {
+        context.addIssue({ code: "custom", message });
+        return z.NEVER;
+      }
+      return cents;
+    });
+
+/** Who is asking when nobody is signed in: the request makes their planner account. */
+export const requestContactSchema = z.object({
+  firstName: firstNameSchema,
+  email: emailSchema,
+  phone: phoneSchema.optional().default(""),
+});
+
+/** POST /api/v1/requests: the `/createrequest` and `/requestquote` form. */
+export const requestFormSchema = z.object({
+  eventType: z.enum(EVENT_TYPES, MESSAGES.eventType),
+  eventDate: isoDate.or(z.literal("")).refine((value) => value !== "", MESSAGES.eventDate),
+  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.startTime),
+  durationMinutes: z.coerce
+    .number(MESSAGES.duration)
+    .int(MESSAGES.duration)
+    .min(EVENT_LENGTH_MINUTES.min, MESSAGES.duration)
+    .max(EVENT_LENGTH_MINUTES.max, MESSAGES.duration),
+  /** The city's fileName from the location autocomplete. */
+  cityFileName: z.string().trim().min(1, MESSAGES.city).max(200, MESSAGES.city),
+  venueName: z.string().trim().max(120).optional().default(""),
+  guestCount: z.coerce
+    .number(MESSAGES.guestCount)
+    .int(MESSAGES.guestCount)
+    .min(1, MESSAGES.guestCount)
+    .max(REQUEST_LIMITS.maxGuests, MESSAGES.guestCount),
+  /** Whole dollars or empty. */
+  budget: z
+    .string()
+    .trim()
+    .optional()
+    .default("")
+    .pipe(z.literal("").or(dollars(MESSAGES.budget))),
+  serviceTypeIds: z
+    .array(z.coerce.number().int().positive(MESSAGES.serviceTypes))
+    .min(1, MESSAGES.serviceTypes)
+    .max(REQUEST_LIMITS.maxServiceTypes, MESSAGES.serviceTypes),
+  details: z
+    .string()
+    .trim()
+    .min(REQUEST_LIMITS.detailsMin, MESSAGES.details)
+    .max(REQUEST_LIMITS.detailsMax, MESSAGES.details),
+  /** One vendor (`/requestquote?memberId=`), the planner's saved vendors, or (neither) matching vendors. */
+  memberId: id.optional(),
+  toFavorites: z.boolean().optional().default(false),
+  /** Made by the form once; a repeated submission with the same token answers the request already made. */
+  clientToken: z.uuid(),
+  /** Required when nobody is signed in. */
+  contact: requestContactSchema.optional(),
+});
+export type RequestFormInput = z.input<typeof requestFormSchema>;
+export type RequestForm = z.output<typeof requestFormSchema>;
+
+export const requestCreatedSchema = z.object({
+  requestId: z.number().int(),
+  recipientCount: z.number().int(),
+  /** A visitor's request made their account: they are now signed in and were emailed a password link. */
+  accountCreated: z.boolean(),
+  /** Where the planner follows the request. */
+  path: z.string(),
+});
+export type RequestCreatedDto = z.infer<typeof requestCreatedSchema>;
+
+/** POST /api/v1/members/{id}/leads/{requestId}/quote. */
+export const quoteFormSchema = z
+  .object({
+    total: dollars(MESSAGES.total).refine((cents) => cents > 0, MESSAGES.total),
+    deposit: z.string().trim().optional().default("0").pipe(dollars(MESSAGES.deposit)),
+    included: z.string().trim().min(10, MESSAGES.included).max(2_000, MESSAGES.included),
+    cancellationPolicy: z.enum(CANCELLATION_POLICY_KEYS, MESSAGES.policy),
+    expiresOn: isoDate.or(z.literal("")).refine((value) => value !== "", MESSAGES.expiresOn),
+  })
+  .refine((quote) => quote.deposit <= quote.total, { message: MESSAGES.deposit, path: ["deposit"] });
+export type QuoteFormInput = z.input<typeof quoteFormSchema>;
+
+/** POST /api/v1/members/{id}/leads/{requestId}/decline. */
+export const declineLeadSchema = z.object({
+  reason: z.enum(DECLINE_REASONS, MESSAGES.declineReason),
+  note: z.string().trim().max(500).optional().default(""),
+});
+
+/** POST /api/v1/quotes/{quoteId}/decline. */
+export const declineQuoteSchema = z.object({ reason: z.string().trim().max(500).optional().default("") });
+
+/** POST /api/v1/requests/{requestId}/threads/{memberId}. */
+export const messageFormSchema = z.object({
+  body: z.string().trim().min(1, MESSAGES.message).max(REQUEST_LIMITS.messageMax, MESSAGES.message),
+  clientToken: z.uuid(),
+});
+
+/** POST /api/v1/bookings/{bookingId}/cancel: the refund the person saw, so a changed one is shown again. */
+export const cancelBookingSchema = z.object({
+  expectedRefundCents: z.number().int().min(0),
+  reason: z.string().trim().max(500).optional().default(""),
+});
+
+/** POST /api/v1/bookings/{bookingId}/pay-balance. */
+export const payBalanceSchema = z.object({ expectedAmountCents: z.number().int().positive() });
+
+/** POST /api/v1/bookings/{bookingId}/review. */
+export const reviewFormSchema = z.object({
+  rating: z.coerce.number(MESSAGES.rating).int(MESSAGES.rating).min(1, MESSAGES.rating).max(5, MESSAGES.rating),
+  title: z.string().trim().max(120).optional().default(""),
+  body: z.string().trim().min(REQUEST_LIMITS.reviewMin, MESSAGES.review).max(REQUEST_LIMITS.reviewMax, MESSAGES.review),
+});
+
+/** POST /api/v1/members/{id}/reviews/{reviewId}/reply. */
+export const reviewReplySchema = z.object({
+  reply: z.string().trim().min(1, MESSAGES.reply).max(REQUEST_LIMITS.replyMax, MESSAGES.reply),
+});
+
+export const requestIdParamsSchema = z.object({ requestId: id });
+export const quoteIdParamsSchema = z.object({ quoteId: id });
+export const bookingIdParamsSchema = z.object({ bookingId: id });
+export const leadParamsSchema = z.object({ id, requestId: id });
+export const threadParamsSchema = z.object({ requestId: id, memberId: id });
+export const reviewReplyParamsSchema = z.object({ id, reviewId: id });
+export const favoriteParamsSchema = z.object({ clientId: id, memberId: id });
+
+/* The answers. */
+
+const policySchema = z.object({
+  key: z.enum(CANCELLATION_POLICY_KEYS),
+  label: z.string(),
+  description: z.string(),
+});
+
+const vendorSummarySchema = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  profilePath: z.string(),
+  photoUrl: z.string().nullable(),
+  ratingAverage: z.number(),
+  reviewCount: z.number().int(),
+  acceptsOnlineDeposits: z.boolean(),
+});
+
+export const quoteSchema = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  status: z.enum(["pending", "accepted", "declined", "expired", "closed", "withdrawn"]),
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  /** Due after the deposit. */
+  balanceCents: z.number().int(),
+  included: z.string(),
+  cancellationPolicy: policySchema,
+  expiresOn: z.string(),
+  closedNote: z.string().nullable(),
+  createdAt: z.string(),
+  vendor: vendorSummarySchema,
+  /** What the planner may do with it now (only allowed events are offered). */
+  canAccept: z.boolean(),
+  canDecline: z.boolean(),
+  /** The vendor may withdraw it. */
+  canWithdraw: z.boolean(),
+});
+export type QuoteDto = z.infer<typeof quoteSchema>;
+
+export const paymentSchema = z.object({
+  kind: z.enum(["deposit", "balance", "refund"]),
+  amountCents: z.number().int(),
+  provider: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+
+export const reviewSchema = z.object({
+  id: z.number().int(),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  body: z.string(),
+  reviewerName: z.string(),
+  verifiedBooking: z.boolean(),
+  createdAt: z.string(),
+  vendorReply: z.string().nullable(),
+  vendorRepliedAt: z.string().nullable(),
+});
+export type ReviewDto = z.infer<typeof reviewSchema>;
+
+export const bookingSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(["confirmed", "completed", "cancelled"]),
+  requestId: z.number().int(),
+  quoteId: z.number().int(),
+  eventType: z.string(),
+  eventDate: z.string(),
+  startTime: z.string(),
+  cityName: z.string(),
+  vendor: vendorSummarySchema,
+  plannerFirstName: z.string(),
+  totalCents: z.number().int(),
+  depositCents: z.number().int(),
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  /** Still to pay: the total less what was paid, nothing once cancelled. */
+  balanceCents: z.number().int(),
+  cancellationPolicy: policySchema,
+  cancelledBy: z.enum(["planner", "vendor"]).nullable(),
+  cancelledAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  payments: z.array(paymentSchema),
+  /** "test": the built-in provider; nothing real is charged. */
+  paymentMode: z.enum(["test"]),
+  /** The other side's contact details, shared once booked. */
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  review: reviewSchema.nullable(),
+  /** The caller's possible actions. */
+  canCancel: z.boolean(),
+  canPayBalance: z.boolean(),
+  canReview: z.boolean(),
+  /** The first day a review may be written (the day after the event). */
+  reviewOpensOn: z.string(),
+  canReply: z.boolean(),
+});
+export type BookingDto = z.infer<typeof bookingSchema>;
+
+const requestDetailsSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(["open", "booked", "closed", "cancelled"]),
+  eventType: z.string(),
+  eventDate: z.string(),
+  startTime: z.string(),
+  durationMinutes: z.number().int(),
+  cityName: z.string(),
+  cityFileName: z.string(),
+  venueName: z.string().nullable(),
+  guestCount: z.number().int(),
+  budgetCents: z.number().int().nullable(),
+  details: z.string(),
+  serviceTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  createdAt: z.string(),
+});
+
+/** GET /api/v1/requests/{requestId}: the planner's page of one request. */
+export const plannerRequestSchema = z.object({
+  request: requestDetailsSchema.extend({
+    recipientCount: z.number().int(),
+    canClose: z.boolean(),
+    canCancel: z.boolean(),
+  }),
+  quotes: z.array(quoteSchema),
+  /** Every vendor the request went to, with their answer so far and their thread. */
+  vendors: z.array(
+    vendorSummarySchema.extend({
+      answer: z.enum(["waiting", "quoted", "declined"]),
+      declineReason: z.string().nullable(),
+      messageCount: z.number().int(),
+      lastMessageAt: z.string().nullable(),
+    }),
+  ),
+  booking: bookingSchema.nullable(),
+});
+export type PlannerRequestDto = z.infer<typeof plannerRequestSchema>;
+
+export const leadStatusSchema = z.enum([
+  "new",
+  "quoted",
+  "declined",
+  "booked",
+  "lost",
+  "closed",
+  "cancelled",
+  "expired",
+]);
+export type LeadStatus = z.infer<typeof leadStatusSchema>;
+
+/** GET /api/v1/members/{id}/leads. */
+export const leadListSchema = z.object({
+  leads: z.array(
+    z.object({
+      requestId: z.number().int(),
+      eventType: z.string(),
+      eventDate: z.string(),
+      cityName: z.string(),
+      serviceTypes: z.array(z.string()),
+      guestCount: z.number().int(),
+      budgetCents: z.number().int().nullable(),
+      plannerFirstName: z.string(),
+      receivedAt: z.string(),
+      status: leadStatusSchema,
+      /** Quotes sent by every vendor, this one included. */
+      quoteCount: z.number().int(),
+    }),
+  ),
+});
+export type LeadSummaryDto = z.infer<typeof leadListSchema>["leads"][number];
+
+/** GET /api/v1/members/{id}/leads/{requestId}: the vendor's page of one lead. */
+export const leadSchema = z.object({
+  request: requestDetailsSchema,
+  plannerFirstName: z.string(),
+  status: leadStatusSchema,
+  /** How many other vendors have quoted: shown to every vendor, not sold. */
+  otherQuoteCount: z.number().int(),
+  quote: quoteSchema.nullable(),
+  declined: z.object({ reason: z.string(), note: z.string().nullable(), at: z.string() }).nullable(),
+  booking: bookingSchema.nullable(),
+  canQuote: z.boolean(),
+  canDecline: z.boolean(),
+  /** The latest expiry date the quote may carry (the event date, or 90 days ahead). */
+  latestExpiresOn: z.string(),
+  earliestExpiresOn: z.string(),
+});
+export type LeadDto = z.infer<typeof leadSchema>;
+
+export const messageSchema = z.object({
+  id: z.number().int(),
+  senderRole: z.enum(["planner", "vendor"]),
+  senderName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  mine: z.boolean(),
+});
+export type MessageDto = z.infer<typeof messageSchema>;
+
+/** GET /api/v1/requests/{requestId}/threads/{memberId}. */
+export const threadSchema = z.object({
+  requestId: z.number().int(),
+  memberId: z.number().int(),
+  vendorName: z.string(),
+  plannerFirstName: z.string(),
+  /** Booked: contact details in messages are no longer hidden. */
+  contactShared: z.boolean(),
+  messages: z.array(messageSchema),
+});
+export type ThreadDto = z.infer<typeof threadSchema>;
+
+export const messageSentSchema = z.object({
+  message: messageSchema,
+  /** Contact details in the message were hidden (before a booking). */
+  contactHidden: z.boolean(),
+});
+
+/** GET /api/v1/bookings/{bookingId}/cancellation: what cancelling now would refund the caller's side. */
+export const cancellationPreviewSchema = z.object({
+  bookingId: z.number().int(),
+  cancelledBy: z.enum(["planner", "vendor"]),
+  policy: policySchema,
+  daysBefore: z.number().int(),
+  paidCents: z.number().int(),
+  refundCents: z.number().int(),
+  /** One sentence for the confirmation, e.g. "You'll be refunded $125 of the $250 you paid (Moderate policy, 12 days before)." */
+  summary: z.string(),
+});
+export type CancellationPreviewDto = z.infer<typeof cancellationPreviewSchema>;
+
+/** GET /api/v1/client/{clientId}/favorites. */
+export const favoritesSchema = z.object({
+  favorites: z.array(vendorSummarySchema.extend({ serviceTypeName: z.string(), cityName: z.string() })),
+});
+export type FavoriteDto = z.infer<typeof favoritesSchema>["favorites"][number];
+
+/** GET and POST /api/v1/members/{id}/calendar-feed. */
+export const calendarFeedSchema = z.object({ url: z.string() });
