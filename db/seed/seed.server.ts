@@ -276,6 +276,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
                 cityIndex: Math.max(0, austinIndex),
                 serviceTypeFileName: "dj",
                 membershipLevel: "Premium",
+                acceptsOnlineDeposits: true,
               })
             : planVendor(context, index),
         );

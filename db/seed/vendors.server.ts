@@ -200,6 +200,8 @@ export type VendorOverrides = {
   serviceTypeFileName?: string;
   membershipLevel?: MembershipLevel;
   email?: string;
+  /** The demo vendor takes deposits online, so the demo shows the whole payment loop. */
+  acceptsOnlineDeposits?: boolean;
 };
 
 /** Plans one believable vendor with everything a profile shows; the random stream decides all of it. */
@@ -347,7 +349,8 @@ export function planVendor(context: VendorContext, index: number, overrides: Ven
       primaryServiceTypeId: type.id,
       payRangeLowCents: payLow * 100,
       payRangeHighCents: payHigh * 100,
-      acceptsOnlineDeposits: random.chance(premium ? 0.7 : 0.35),
+      // Drawn even when overridden, so the rest of the random stream (and every other vendor) stays the same.
+      acceptsOnlineDeposits: random.chance(premium ? 0.7 : 0.35) || overrides.acceptsOnlineDeposits === true,
       spotlightId: spotlight ? 10_000 + index : null,
       venueMarketId: type.isVenue ? city.venueMarketId : null,
       includeInVirtualEvents: type.isVirtual || random.chance(0.05),

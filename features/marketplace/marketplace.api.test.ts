@@ -165,6 +165,10 @@ describe.each(testDatabaseKinds())("marketplace loop on %s", (kind) => {
     expect(Object.keys((bad.json() as { error: { fields: Record<string, string> } }).error.fields)).toEqual(
       expect.arrayContaining(["guestCount", "details", "serviceTypeIds"]),
     );
+    const budget = await call(planner, "POST", "/api/v1/requests", requestBody({ budget: "lots" }));
+    expect(budget.json()).toMatchObject({
+      error: { fields: { budget: "Enter a budget in dollars, or leave it empty." } },
+    });
     const past = await call(planner, "POST", "/api/v1/requests", requestBody({ eventDate: "2020-01-01" }));
     expect(past.statusCode).toBe(400);
     expect(past.json()).toMatchObject({ error: { fields: { eventDate: expect.any(String) } } });
@@ -643,9 +647,13 @@ describe.each(testDatabaseKinds())("marketplace loop on %s", (kind) => {
     expect(busy.json()).toMatchObject({
       error: { code: "VENDOR_UNAVAILABLE", fields: { eventDate: expect.any(String) } },
     });
-    expect((await call(otherPlanner, "DELETE", `/api/v1/client/${clientId}/favorites/${memberB}`)).statusCode).toBe(
-      204,
-    );
+    // Browser calls always declare JSON, a DELETE without a body too (SPEC section 7).
+    const removed = await app.inject({
+      method: "DELETE",
+      url: `/api/v1/client/${clientId}/favorites/${memberB}`,
+      headers: { authorization: `Bearer ${otherPlanner.accessToken}`, "content-type": "application/json" },
+    });
+    expect(removed.statusCode).toBe(204);
   });
 
   it("publishes the vendor's bookings as a private calendar feed", async () => {

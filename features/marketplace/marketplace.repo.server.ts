@@ -318,7 +318,7 @@ function createMarketplaceQueries(db: Database) {
       const rows = await db
         .select({ requestId: quotes.requestId, total: count() })
         .from(quotes)
-        .where(inArray(quotes.requestId, requestIds))
+        .where(and(inArray(quotes.requestId, requestIds), sql`${quotes.status} <> 'withdrawn'`))
         .groupBy(quotes.requestId);
       return new Map(rows.map((row) => [row.requestId, row.total]));
     },
@@ -348,11 +348,6 @@ function createMarketplaceQueries(db: Database) {
         .where(eq(requestRecipients.memberId, memberId))
         .orderBy(desc(requestRecipients.createdAt), desc(requests.id))
         .limit(200);
-    },
-
-    async clientRequestIds(clientId: number) {
-      const rows = await db.select({ id: requests.id }).from(requests).where(eq(requests.clientId, clientId));
-      return rows.map((row) => row.id);
     },
 
     async messageCounts(requestId: number) {

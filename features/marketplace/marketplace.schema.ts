@@ -19,13 +19,19 @@ import {
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 
-/** A typed amount in dollars, as whole cents. */
-const dollars = (message: string) =>
-  z
+/** A typed amount in dollars, as whole cents; `emptyAs` is what an empty field means, when it may be empty. */
+function dollars(message: string): z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>;
+function dollars(
+  message: string,
+  options: { emptyAs: null },
+): z.ZodPipe<z.ZodString, z.ZodTransform<number | null, string>>;
+function dollars(message: string, options?: { emptyAs: null }) {
+  return z
     .string()
     .trim()
     .max(16, message)
     .transform((value, context) => {
+      if (value === "" && options) return options.emptyAs;
       const cents = parseDollarsToCents(value);
       if (cents === null || cents > REQUEST_LIMITS.maxAmountDollars * 100) {
         context.addIssue({ code: "custom", message });
@@ -33,6 +39,7 @@ const dollars = (message: string) =>
       }
       return cents;
     });
+}
 
 /** Who is asking when nobody is signed in: the request makes their planner account. */
 export const requestContactSchema = z.object({
@@ -59,13 +66,13 @@ export const requestFormSchema = z.object({
     .int(MESSAGES.guestCount)
     .min(1, MESSAGES.guestCount)
     .max(REQUEST_LIMITS.maxGuests, MESSAGES.guestCount),
-  /** Whole dollars or empty. */
+  /** Dollars, or empty for no budget. */
   budget: z
     .string()
     .trim()
     .optional()
     .default("")
-    .pipe(z.literal("").or(dollars(MESSAGES.budget))),
+    .pipe(dollars(MESSAGES.budget, { emptyAs: null })),
   serviceTypeIds: z
     .array(z.coerce.number().int().positive(MESSAGES.serviceTypes))
     .min(1, MESSAGES.serviceTypes)
@@ -228,7 +235,7 @@ export const bookingSchema = z.object({
   depositCents: z.number().int(),
   paidCents: z.number().int(),
   refundedCents: z.number().int(),
-  /** Still to pay: the total less what was paid, nothing once cancelled. */
+  /** Still to pay (online or directly): the total less what was paid online, nothing once cancelled. */
   balanceCents: z.number().int(),
   cancellationPolicy: policySchema,
   cancelledBy: z.enum(["planner", "vendor"]).nullable(),

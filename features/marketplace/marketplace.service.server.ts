@@ -196,7 +196,7 @@ export function createMarketplaceService(deps: {
     const refundedCents = rows.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0);
     const today = clock.today();
     const confirmed = booking.status === "confirmed";
-    const balanceCents = confirmed ? booking.totalCents - paidCents : 0;
+    const balanceCents = booking.status === "cancelled" ? 0 : booking.totalCents - paidCents;
     const afterEvent = today > booking.eventDate;
     const contact =
       viewer === "vendor"
@@ -370,7 +370,7 @@ export function createMarketplaceService(deps: {
       request: details,
       plannerFirstName: request.plannerFirstName,
       status,
-      otherQuoteCount: (counts.get(request.id) ?? 0) - (quote ? 1 : 0),
+      otherQuoteCount: (counts.get(request.id) ?? 0) - (quote && quote.status !== "withdrawn" ? 1 : 0),
       quote: quote ? quoteDto(quote, vendor, request.status, today) : null,
       declined: recipient.declinedAt
         ? {
@@ -554,7 +554,7 @@ export function createMarketplaceService(deps: {
           cityId: city.id,
           venueName: form.venueName || null,
           guestCount: form.guestCount,
-          budgetCents: form.budget === "" ? null : form.budget,
+          budgetCents: form.budget,
           details: form.details,
           serviceTypeIds,
           recipientMemberIds,
@@ -591,11 +591,6 @@ export function createMarketplaceService(deps: {
     async plannerRequest(principal: Principal, requestId: number): Promise<PlannerRequestDto> {
       const { request, side } = await requireRequestOwner(principal, requestId, true);
       return plannerView(request, side === "planner" ? "planner" : "admin");
-    },
-
-    async clientRequestSummaries(clientId: number) {
-      const ids = await repository.clientRequestIds(clientId);
-      return repository.quoteCounts(ids);
     },
 
     /** The planner closes (found someone elsewhere) or cancels an open request; its pending quotes close. */
