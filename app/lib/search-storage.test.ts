@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import type { LocationDto } from "#features/locations/locations.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import {
   GEOLOCATION_STORAGE_KEY,
@@ -16,19 +15,7 @@ import {
   writeCachedGeolocation,
   writeLastSearch,
 } from "./search-storage.ts";
-
-const austin: LocationDto = {
-  kind: "city",
-  displayName: "Austin, TX",
-  fileName: "austin-tx",
-  rollupLocationFileName: null,
-  isGeoLocation: false,
-  name: "Austin",
-  searchString: "austin tx",
-  stateOrProvince: { name: "Texas", displayName: "Texas", fileName: "texas", abbreviation: "TX" },
-  latitude: 30.27,
-  longitude: -97.74,
-};
+import { AUSTIN as austin } from "#tests/support/locations.ts";
 
 const dj: ServiceTypeDto = {
   id: 100,

@@ -686,7 +686,7 @@ export function createMarketplaceService(deps: {
         const others = await repo.closeOtherQuotes(
           request.id,
           quote.id,
-          "The planner booked another vendor for this event.",
+          "Closed: another vendor was booked for this event.",
         );
         await repo.addBookingToCalendar({
           memberId: quote.memberId,

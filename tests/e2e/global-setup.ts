@@ -24,7 +24,7 @@ export default async function setup(project: TestProject) {
   }
 
   const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-e2e-"));
-  const server = await startServer({ DATABASE_URL: "", DATA_DIR: dataDir, SEED_VENDORS: "600" });
+  const server = await startServer({ DATABASE_URL: "", DATA_DIR: dataDir, SEED_VENDORS: "600", TEST_CLOCK: "true" });
   project.provide("baseUrl", server.baseUrl);
   project.provide("chromiumPath", chromiumPath ?? "");
   project.provide("screenshotsDir", path.resolve("test-results/screenshots"));

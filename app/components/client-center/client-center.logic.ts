@@ -39,6 +39,10 @@ export const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;
 export type PasswordField = (typeof PASSWORD_FIELDS)[number];
 export type PasswordValues = Record<PasswordField, string>;
 
+export const REVIEW_FIELDS = ["rating", "title", "body"] as const;
+export type ReviewField = (typeof REVIEW_FIELDS)[number];
+export type ReviewValues = Record<ReviewField, string>;
+
 /** A form's check in the browser: the page passes one built on the same schema the server uses. */
 export type Validate<F extends string> = (values: Record<F, string>) => FieldErrors<F>;
 
@@ -139,4 +143,9 @@ export function statusToken(status: string): string {
       .replace(/[^a-z0-9]+/g, "-")
       .replace(/^-|-$/g, "") || "unknown"
   );
+}
+
+/** A count from a query string (`?sent=3`), or null when it is absent or not a count. */
+export function countParam(value: string | null): number | null {
+  return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;
 }

@@ -9,6 +9,7 @@ import {
   statusToken,
 } from "./client-center.logic.ts";
 import "./client-center.css";
+import "../marketplace/marketplace.css";
 
 export const NO_REQUESTS_MESSAGE = "You haven't asked vendors for quotes yet.";
 
@@ -73,10 +74,10 @@ function RequestCard({ request }: { request: ClientRequestDto }) {
       <article aria-labelledby={titleId}>
         <div className="request-card__top">
           <h2 className="request-card__title" id={titleId}>
-            {request.eventType || "Event"}
+            <SiteLink href={`/client/events/${request.id}`}>{request.eventType || "Event"}</SiteLink>
           </h2>
           {request.status ? (
-            <p className="request-card__status" data-status={statusToken(request.status)}>
+            <p className="market-status" data-status={statusToken(request.status)}>
               <span className="visually-hidden">Status: </span>
               {request.status}
             </p>

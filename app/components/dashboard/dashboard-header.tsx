@@ -1,14 +1,15 @@
+import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DashboardMember } from "./dashboard.logic.ts";
+import type { DashboardMember, MemberCenterLinks } from "./dashboard.logic.ts";
 import "./dashboard.css";
 
-type DashboardHeaderProps = {
-  member: Pick<DashboardMember, "contactFirstName" | "name" | "membershipLevel" | "profileUrl">;
-  /** An administrator looking at someone else's dashboard. */
-  viewingAsAdmin?: boolean;
-  /** The membership page (with `?memberId=` for an administrator). */
-  membershipHref?: string;
-};
+export type MemberCenterPage = "dashboard" | "leads" | "membership";
+
+const PAGES: readonly { page: MemberCenterPage; label: string; href: (links: MemberCenterLinks) => string }[] = [
+  { page: "dashboard", label: "Dashboard", href: (links) => links.dashboardHref },
+  { page: "leads", label: "Leads", href: (links) => links.leadsHref },
+  { page: "membership", label: "Membership", href: (links) => links.membershipHref },
+];
 
 export function MembershipBadge({ level }: { level: DashboardMember["membershipLevel"] }) {
   return (
@@ -19,22 +20,73 @@ export function MembershipBadge({ level }: { level: DashboardMember["membershipL
   );
 }
 
-/** The greeting at the top of the member center, with the plan and the ways out to the profile and plans. */
-export function DashboardHeader({
+/**
+ * The links between the member center's pages. The page shown is marked `aria-current="page"`; on a
+ * page inside one of them (a lead, inside Leads) that one is marked `aria-current="true"`.
+ */
+export function MemberCenterNav({
+  current,
+  inside = false,
+  links,
+}: {
+  current: MemberCenterPage;
+  inside?: boolean;
+  links: MemberCenterLinks;
+}) {
+  return (
+    <nav className="dash-center-nav" aria-label="Member center">
+      <ul className="dash-center-nav__list">
+        {PAGES.map(({ page, label, href }) => (
+          <li key={page}>
+            <Link
+              className="dash-center-nav__link"
+              to={href(links)}
+              aria-current={page === current ? (inside ? "true" : "page") : undefined}
+            >
+              {label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+type MemberCenterHeaderProps = {
+  /** The page's h1: "Hi, Ana" on the dashboard, "Leads", a lead's title. */
+  title: string;
+  member: Pick<DashboardMember, "name" | "membershipLevel" | "profileUrl">;
+  /** An administrator looking at someone else's member center. */
+  viewingAsAdmin?: boolean;
+  current: MemberCenterPage;
+  /** The page is inside `current` (a lead inside Leads). */
+  inside?: boolean;
+  links: MemberCenterLinks;
+  /** Shown under the business name (a lead's status). */
+  children?: ReactNode;
+};
+
+/** The top of every member center page: its title, whose center it is, and the links between its pages. */
+export function MemberCenterHeader({
+  title,
   member,
   viewingAsAdmin = false,
-  membershipHref = "/dashboard/membership",
-}: DashboardHeaderProps) {
+  current,
+  inside,
+  links,
+  children,
+}: MemberCenterHeaderProps) {
   return (
     <header className="dash-header">
       <div className="dash-header__text">
-        <h1 className="dash-header__title">Hi, {member.contactFirstName}</h1>
+        <h1 className="dash-header__title">{title}</h1>
         <p className="dash-header__business">
           <span className="dash-header__name">{member.name}</span>
           <MembershipBadge level={member.membershipLevel} />
         </p>
+        {children}
         {viewingAsAdmin ? (
-          <p className="dash-header__note">You are looking at this vendor's dashboard as an administrator.</p>
+          <p className="dash-header__note">You are looking at this vendor's member center as an administrator.</p>
         ) : null}
       </div>
       <ul className="dash-header__links">
@@ -43,12 +95,8 @@ export function DashboardHeader({
             View your public profile
           </a>
         </li>
-        <li>
-          <Link className="button button--primary" to={membershipHref}>
-            Membership
-          </Link>
-        </li>
       </ul>
+      <MemberCenterNav current={current} inside={inside} links={links} />
     </header>
   );
 }

@@ -1,15 +1,17 @@
 /**
- * The member center's calls to the API (the accounts contract). Browser-only: call from effects and
+ * The member center's calls to the API (the accounts and marketplace contracts). Browser-only: call from effects and
  * event handlers. `apiRequest` refreshes an expired access token once by itself; every call rejects
  * with the server's error body (read it with `readFailure`).
  */
 import type { MembershipLevel } from "#features/accounts/accounts.rules.ts";
+import type { BookingDto, LeadDto, LeadSummaryDto, QuoteFormInput } from "#features/marketplace/marketplace.schema.ts";
 import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { apiRequest, getJson } from "#app/lib/api-client.ts";
 import {
   type BlackoutDate,
   bodyField,
+  bodyWith,
   type CalendarEntry,
   type CalendarEntryStatus,
   dashboardUrls,
@@ -87,4 +89,45 @@ export async function changePassword(
   body: { currentPassword: string; newPassword: string },
 ): Promise<void> {
   await apiRequest(dashboardUrls.account(accountId), { method: "PUT", body });
+}
+
+export async function fetchLeads(memberId: number, signal?: AbortSignal): Promise<LeadSummaryDto[]> {
+  return bodyField<LeadSummaryDto[]>(await getJson(dashboardUrls.leads(memberId), signal), "leads");
+}
+
+export async function fetchLead(memberId: number, requestId: number, signal?: AbortSignal): Promise<LeadDto> {
+  return bodyWith<LeadDto>(await getJson(dashboardUrls.lead(memberId, requestId), signal), "request");
+}
+
+export async function sendQuote(memberId: number, requestId: number, body: QuoteFormInput): Promise<LeadDto> {
+  const answer = await apiRequest(dashboardUrls.quote(memberId, requestId), { method: "POST", body });
+  return bodyWith<LeadDto>(answer, "request");
+}
+
+export async function declineLead(
+  memberId: number,
+  requestId: number,
+  body: { reason: string; note: string },
+): Promise<LeadDto> {
+  const answer = await apiRequest(dashboardUrls.declineLead(memberId, requestId), { method: "POST", body });
+  return bodyWith<LeadDto>(answer, "request");
+}
+
+export async function withdrawQuote(quoteId: number): Promise<LeadDto> {
+  const answer = await apiRequest(dashboardUrls.withdrawQuote(quoteId), { method: "POST", body: {} });
+  return bodyWith<LeadDto>(answer, "request");
+}
+
+export async function replyToReview(memberId: number, reviewId: number, reply: string): Promise<BookingDto> {
+  const answer = await apiRequest(dashboardUrls.reviewReply(memberId, reviewId), { method: "POST", body: { reply } });
+  return bodyWith<BookingDto>(answer, "review");
+}
+
+export async function fetchCalendarFeed(memberId: number, signal?: AbortSignal): Promise<string> {
+  return bodyField<string>(await getJson(dashboardUrls.calendarFeed(memberId), signal), "url");
+}
+
+/** A new private address: the old one stops working. */
+export async function renewCalendarFeed(memberId: number): Promise<string> {
+  return bodyField<string>(await apiRequest(dashboardUrls.calendarFeed(memberId), { method: "POST", body: {} }), "url");
 }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
-import type { LocationDto } from "#features/locations/locations.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import {
   blackoutDateProblems,
+  bodyWith,
   calendarEntryProblems,
   categoriesBody,
   categoriesProblem,
@@ -14,6 +14,8 @@ import {
   type DashboardMember,
   dollarsTextToCents,
   formatDay,
+  leadHref,
+  memberCenterLinks,
   memberCategoryIds,
   mergeMember,
   passwordProblems,
@@ -29,6 +31,7 @@ import {
   readFailure,
   sortByDate,
 } from "./dashboard.logic.ts";
+import { AUSTIN as austin } from "#tests/support/locations.ts";
 
 function serviceType(id: number, personForm: string): ServiceTypeDto {
   return {
@@ -46,19 +49,6 @@ function serviceType(id: number, personForm: string): ServiceTypeDto {
     menuGroup: null,
   };
 }
-
-const austin: LocationDto = {
-  kind: "city",
-  displayName: "Austin, TX",
-  fileName: "austin-tx",
-  rollupLocationFileName: null,
-  isGeoLocation: false,
-  name: "Austin",
-  searchString: "austin",
-  stateOrProvince: { name: "Texas", displayName: "Texas", fileName: "texas", abbreviation: "TX" },
-  latitude: 30.27,
-  longitude: -97.74,
-};
 
 function member(overrides: Partial<DashboardMember> = {}): DashboardMember {
   return {
@@ -246,5 +236,38 @@ describe("password", () => {
       newPassword: ACCOUNT_MESSAGES.passwordShort,
     });
     expect(passwordProblems({ currentPassword: "old", newPassword: "long enough" })).toEqual({});
+  });
+});
+
+describe("member center links", () => {
+  it("links a member's own pages", () => {
+    const links = memberCenterLinks(null);
+    expect(links).toEqual({
+      dashboardHref: "/dashboard",
+      leadsHref: "/dashboard/leads",
+      membershipHref: "/dashboard/membership",
+      memberQuery: "",
+    });
+    expect(leadHref(42, links)).toBe("/dashboard/leads/42");
+  });
+
+  it("keeps an administrator on the member they look at", () => {
+    const links = memberCenterLinks(7);
+    expect(links.leadsHref).toBe("/dashboard/leads?memberId=7");
+    expect(links.membershipHref).toBe("/dashboard/membership?memberId=7");
+    expect(leadHref(42, links)).toBe("/dashboard/leads/42?memberId=7");
+  });
+});
+
+describe("bodyWith", () => {
+  it("gives the whole body when it carries the key, and rejects like a failed call otherwise", () => {
+    const lead = { request: { id: 1 }, status: "new" };
+    expect(bodyWith(lead, "request")).toBe(lead);
+    expect(() => bodyWith({ error: {} }, "request")).toThrow();
+    try {
+      bodyWith(null, "request");
+    } catch (thrown) {
+      expect(readFailure(thrown).code).toBe("BAD_RESPONSE");
+    }
   });
 });

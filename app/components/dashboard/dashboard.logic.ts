@@ -62,12 +62,52 @@ export const dashboardUrls = {
   calendarEntries: (memberId: number) => `/api/v1/members/${memberId}/calendar-entries`,
   calendarEntry: (memberId: number, id: number) => `/api/v1/members/${memberId}/calendar-entries/${id}`,
   account: (accountId: number) => `/api/v1/accounts/${accountId}`,
+  leads: (memberId: number) => `/api/v1/members/${memberId}/leads`,
+  lead: (memberId: number, requestId: number) => `/api/v1/members/${memberId}/leads/${requestId}`,
+  quote: (memberId: number, requestId: number) => `/api/v1/members/${memberId}/leads/${requestId}/quote`,
+  declineLead: (memberId: number, requestId: number) => `/api/v1/members/${memberId}/leads/${requestId}/decline`,
+  withdrawQuote: (quoteId: number) => `/api/v1/quotes/${quoteId}/withdraw`,
+  reviewReply: (memberId: number, reviewId: number) => `/api/v1/members/${memberId}/reviews/${reviewId}/reply`,
+  calendarFeed: (memberId: number) => `/api/v1/members/${memberId}/calendar-feed`,
 } as const;
+
+/* ---------- Member center pages ---------- */
+
+/** The member center's pages, linked from the navigation at the top of each. */
+export type MemberCenterLinks = {
+  dashboardHref: string;
+  leadsHref: string;
+  membershipHref: string;
+  /** `?memberId=7` while an administrator looks at another member's center, else empty: every link keeps it. */
+  memberQuery: string;
+};
+
+/** The member center's addresses; with a member id, an administrator's view of that member. */
+export function memberCenterLinks(adminViewOf: number | null): MemberCenterLinks {
+  const memberQuery = adminViewOf === null ? "" : `?memberId=${adminViewOf}`;
+  return {
+    dashboardHref: `/dashboard${memberQuery}`,
+    leadsHref: `/dashboard/leads${memberQuery}`,
+    membershipHref: `/dashboard/membership${memberQuery}`,
+    memberQuery,
+  };
+}
+
+/** One lead's page in the member center. */
+export function leadHref(requestId: number, links: Pick<MemberCenterLinks, "memberQuery">): string {
+  return `/dashboard/leads/${requestId}${links.memberQuery}`;
+}
 
 /** The value under `key` of a response body; rejects like a failed call when the body has another shape. */
 export function bodyField<Value>(body: unknown, key: string): Value {
   if (typeof body === "object" && body !== null && key in body) return (body as Record<string, unknown>)[key] as Value;
   throw { error: { code: "BAD_RESPONSE", message: "The server sent an answer we could not read. Please try again." } };
+}
+
+/** A whole response body that carries `key` (a lead carries `request`); rejects like `bodyField` when it does not. */
+export function bodyWith<Value>(body: unknown, key: string): Value {
+  bodyField<unknown>(body, key);
+  return body as Value;
 }
 
 /* ---------- Failures ---------- */

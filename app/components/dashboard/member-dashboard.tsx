@@ -1,7 +1,9 @@
 import { AlertMessage } from "../forms/status-message.tsx";
 import { CalendarSection } from "./calendar-section.tsx";
 import { CategoriesForm } from "./categories-form.tsx";
-import { DashboardHeader } from "./dashboard-header.tsx";
+import type { MemberCenterLinks } from "./dashboard.logic.ts";
+import { MemberCenterHeader } from "./dashboard-header.tsx";
+import { LeadsSummary } from "./leads-summary.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePhotoForm } from "./profile-photo-form.tsx";
@@ -15,8 +17,8 @@ export type MemberDashboardProps = {
   viewingAsAdmin: boolean;
   /** This page's address, to come back to after logging in again. */
   returnTo: string;
-  /** The membership page, with the member id for an administrator. */
-  membershipHref: string;
+  /** The member center's pages, with the member id for an administrator. */
+  links: MemberCenterLinks;
 };
 
 const SECTIONS = [
@@ -85,13 +87,7 @@ export function MemberCenterPending({
  * The vendor's member center (`/dashboard`): a greeting, then one section per thing they manage, each
  * saved on its own. Everything loads in the browser after the first paint.
  */
-export function MemberDashboard({
-  memberId,
-  accountId,
-  viewingAsAdmin,
-  returnTo,
-  membershipHref,
-}: MemberDashboardProps) {
+export function MemberDashboard({ memberId, accountId, viewingAsAdmin, returnTo, links }: MemberDashboardProps) {
   const { state, retry, update } = useMemberCenterLoad((signal) => loadDashboard(memberId, signal), returnTo);
 
   if (state.status !== "loaded") {
@@ -105,7 +101,13 @@ export function MemberDashboard({
 
   return (
     <div className="container dash-page">
-      <DashboardHeader member={member} viewingAsAdmin={viewingAsAdmin} membershipHref={membershipHref} />
+      <MemberCenterHeader
+        title={`Hi, ${member.contactFirstName}`}
+        member={member}
+        viewingAsAdmin={viewingAsAdmin}
+        current="dashboard"
+        links={links}
+      />
       <div className="dash-layout">
         <nav className="dash-nav" aria-label="Dashboard sections">
           <ul className="dash-nav__list">
@@ -119,6 +121,7 @@ export function MemberDashboard({
           </ul>
         </nav>
         <div className="dash-layout__sections">
+          <LeadsSummary memberId={member.id} leadsHref={links.leadsHref} returnTo={returnTo} />
           <ProfileDetailsForm member={member} onSaved={(change) => update(withMember(change))} returnTo={returnTo} />
           <ProfilePhotoForm
             member={member}
@@ -135,7 +138,7 @@ export function MemberDashboard({
             signupCategories={signupCategories}
             onSaved={(change) => update(withMember(change))}
             returnTo={returnTo}
-            membershipHref={membershipHref}
+            membershipHref={links.membershipHref}
           />
           <CalendarSection
             memberId={member.id}

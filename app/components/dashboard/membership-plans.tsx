@@ -1,22 +1,23 @@
 import { useEffect, useId, useState } from "react";
-import { Link } from "react-router";
 import { MEMBERSHIP_LEVELS, MEMBERSHIP_PLANS, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
 import { ErrorSummary } from "../forms/error-summary.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { useFocusRequest } from "../forms/use-focus-request.ts";
 import { fetchMember, updateMember } from "./dashboard.calls.ts";
 import { LogInAgainLink } from "./dashboard-section.tsx";
-import { membershipConfirmation, planPriceText, readFailure } from "./dashboard.logic.ts";
-import { MembershipBadge } from "./dashboard-header.tsx";
+import { type MemberCenterLinks, membershipConfirmation, planPriceText, readFailure } from "./dashboard.logic.ts";
+import { MemberCenterHeader } from "./dashboard-header.tsx";
 import { MemberCenterPending } from "./member-dashboard.tsx";
 import { useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
 import "./dashboard.css";
 
 type MembershipPlansProps = {
   memberId: number;
+  /** An administrator looking at another member's plan. */
+  viewingAsAdmin: boolean;
   returnTo: string;
-  /** The dashboard (with the member id for an administrator). */
-  dashboardHref: string;
+  /** The member center's pages (with the member id for an administrator). */
+  links: MemberCenterLinks;
 };
 
 function rank(level: MembershipLevel): number {
@@ -28,7 +29,7 @@ function rank(level: MembershipLevel): number {
  * the new level at once (payment is in test mode); a downgrade the vendor's categories do not fit is
  * refused by the server, and its message is shown.
  */
-export function MembershipPlans({ memberId, returnTo, dashboardHref }: MembershipPlansProps) {
+export function MembershipPlans({ memberId, viewingAsAdmin, returnTo, links }: MembershipPlansProps) {
   const id = useId();
   const { state, retry, update } = useMemberCenterLoad(
     (signal) => fetchMember(memberId, signal).then((member) => ({ member })),
@@ -85,22 +86,13 @@ export function MembershipPlans({ memberId, returnTo, dashboardHref }: Membershi
 
   return (
     <div className="container dash-page">
-      <header className="dash-header">
-        <div className="dash-header__text">
-          <h1 className="dash-header__title">Membership</h1>
-          <p className="dash-header__business">
-            <span className="dash-header__name">{member.name}</span>
-            <MembershipBadge level={member.membershipLevel} />
-          </p>
-        </div>
-        <ul className="dash-header__links">
-          <li>
-            <Link className="button button--secondary" to={dashboardHref}>
-              Back to your dashboard
-            </Link>
-          </li>
-        </ul>
-      </header>
+      <MemberCenterHeader
+        title="Membership"
+        member={member}
+        viewingAsAdmin={viewingAsAdmin}
+        current="membership"
+        links={links}
+      />
 
       <p className="dash-test-mode">
         <strong>Test mode:</strong> payment for paid plans is not switched on yet. You can change plans freely and

@@ -23,21 +23,22 @@ export type LoadState<Data> =
   { status: "loading" } | { status: "loaded"; data: Data } | { status: "error"; message: string };
 
 /** The message for a failed first load: whose dashboard it is, whether it exists, or the server's words. */
-function loadFailureMessage(error: unknown): string {
+function loadFailureMessage(error: unknown, notFound: string): string {
   const failure = readFailure(error, "Please try again.");
   if (failure.code === "FORBIDDEN") return DASHBOARD_MESSAGES.forbidden;
-  if (failure.code?.endsWith("NOT_FOUND")) return DASHBOARD_MESSAGES.notFound;
+  if (failure.code?.endsWith("NOT_FOUND")) return notFound;
   return `${DASHBOARD_MESSAGES.loadFailed} ${failure.message}`;
 }
 
 /**
  * Loads what a page of the member center needs, in the browser, after the first paint. Calls that
  * still fail for want of a session after the API client's one refresh send the person to log in and
- * come back to `returnTo`; any other failure is shown with a retry.
+ * come back to `returnTo`; any other failure is shown with a retry (`notFound` says what a 404 means).
  */
 export function useMemberCenterLoad<Data>(
   load: (signal: AbortSignal) => Promise<Data>,
   returnTo: string,
+  notFound: string = DASHBOARD_MESSAGES.notFound,
 ): { state: LoadState<Data>; retry: () => void; update: (change: (data: Data) => Data) => void } {
   const [state, setState] = useState<LoadState<Data>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
@@ -54,7 +55,7 @@ export function useMemberCenterLoad<Data>(
           window.location.assign(logInPath(returnTo));
           return;
         }
-        setState({ status: "error", message: loadFailureMessage(error) });
+        setState({ status: "error", message: loadFailureMessage(error, notFound) });
       },
     );
     return () => controller.abort();

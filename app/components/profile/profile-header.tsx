@@ -1,7 +1,111 @@
+import { useEffect, useState } from "react";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
+import { apiRequest, errorCode, isAbortError } from "#app/lib/api-client.ts";
+import { useSession } from "#app/lib/session.ts";
 import { countText, initials, payRangeText } from "../vendor-card/vendor-card.logic.ts";
+import { isSavedVendor } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
+
+function HeartIcon() {
+  return (
+    <svg className="profile-save__icon" viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d="M12 20s-7.5-4.6-9.3-9.2C1.5 7.6 3.6 4.5 6.9 4.5c2 0 3.4 1.1 5.1 3 1.7-1.9 3.1-3 5.1-3 3.3 0 5.4 3.1 4.2 6.3C19.5 15.4 12 20 12 20Z"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}
+
+/**
+ * "Save" for a signed-in planner: a toggle button (aria-pressed) keeping the vendor in their saved
+ * vendors. The server's HTML cannot know the state, so it shows "Save" until the list arrives; the
+ * button is as wide either way, so nothing moves.
+ */
+function SaveToggle({ clientId, memberId, name }: { clientId: number; memberId: number; name: string }) {
+  const [saved, setSaved] = useState<boolean | undefined>(undefined);
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState("");
+
+  useEffect(() => {
+    const controller = new AbortController();
+    apiRequest(`/api/v1/client/${clientId}/favorites`, { signal: controller.signal }).then(
+      (body) => setSaved(isSavedVendor(body, memberId) ?? false),
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbortError(error)) setSaved(false);
+      },
+    );
+    return () => controller.abort();
+  }, [clientId, memberId]);
+
+  const toggle = async () => {
+    if (busy || saved === undefined) return;
+    const next = !saved;
+    setSaved(next);
+    setBusy(true);
+    setProblem("");
+    try {
+      // An empty JSON object: the API refuses a JSON call without a body.
+      await apiRequest(`/api/v1/client/${clientId}/favorites/${memberId}`, {
+        method: next ? "PUT" : "DELETE",
+        body: {},
+      });
+    } catch (error) {
+      setSaved(!next);
+      setProblem(
+        errorCode(error) === "UNAUTHENTICATED"
+          ? "Your session has ended. Log in again to save vendors."
+          : "That didn't work. Check your connection and try again.",
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary profile-save"
+        aria-pressed={saved === true}
+        aria-label={`Save ${name}`}
+        onClick={() => void toggle()}
+      >
+        <HeartIcon />
+        {/* The pressed state adds "d" in CSS: the toggle's name ("Save {name}") keeps the word it shows. */}
+        <span className="profile-save__word">Save</span>
+      </button>
+      {problem ? (
+        <p className="profile-header__save-problem" role="alert">
+          {problem}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+/** Save the vendor: the toggle for a planner, a way to log in for a visitor, nothing for vendors and admins. */
+function SaveVendor({ profile }: { profile: ProfileDto }) {
+  const session = useSession();
+  if (!session) {
+    return (
+      <a
+        className="button button--secondary profile-save"
+        href={logInPath(profile.profileUrl)}
+        aria-label={`Save ${profile.name}`}
+      >
+        <HeartIcon />
+        Save
+      </a>
+    );
+  }
+  if (session.userType !== "Client" || session.clientId === null) return null;
+  return <SaveToggle clientId={session.clientId} memberId={profile.id} name={profile.name} />;
+}
 
 /** The top of a profile: photo, name, what and where, rating, membership, prices and the quote link. */
 export function ProfileHeader({ profile }: { profile: ProfileDto }) {
@@ -67,9 +171,12 @@ export function ProfileHeader({ profile }: { profile: ProfileDto }) {
         </ul>
       </div>
       <div className="profile-header__cta">
-        <a className="button button--accent profile-header__quote" href={`/requestquote?memberId=${profile.id}`}>
-          Request a quote
-        </a>
+        <div className="profile-header__actions">
+          <a className="button button--accent profile-header__quote" href={`/requestquote?memberId=${profile.id}`}>
+            Request a quote
+          </a>
+          <SaveVendor profile={profile} />
+        </div>
         <p className="profile-muted profile-header__cta-note">Free, no obligation</p>
       </div>
     </header>

@@ -158,3 +158,16 @@ export function structuredData(profile: ProfileDto, canonicalUrl: string, public
       : {}),
   };
 }
+
+/**
+ * Whether a `GET /api/v1/client/{clientId}/favorites` answer lists the vendor; undefined when the
+ * answer has another shape.
+ */
+export function isSavedVendor(body: unknown, memberId: number): boolean | undefined {
+  const favorites = typeof body === "object" && body !== null ? (body as { favorites?: unknown }).favorites : undefined;
+  if (!Array.isArray(favorites)) return undefined;
+  return favorites.some(
+    (favorite: unknown) =>
+      typeof favorite === "object" && favorite !== null && (favorite as { memberId?: unknown }).memberId === memberId,
+  );
+}

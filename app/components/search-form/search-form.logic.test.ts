@@ -24,6 +24,7 @@ import {
   searchLookupUrl,
   serviceTypesUrl,
 } from "./search-form.logic.ts";
+import { AUSTIN } from "#tests/support/locations.ts";
 
 function serviceType(overrides: Partial<ServiceTypeDto> = {}): ServiceTypeDto {
   return {
@@ -44,19 +45,7 @@ function serviceType(overrides: Partial<ServiceTypeDto> = {}): ServiceTypeDto {
 }
 
 function place(overrides: Partial<LocationDto> = {}): LocationDto {
-  return {
-    kind: "city",
-    displayName: "Austin, TX",
-    fileName: "austin-tx",
-    rollupLocationFileName: null,
-    isGeoLocation: false,
-    name: "Austin",
-    searchString: "austin tx",
-    stateOrProvince: { name: "Texas", displayName: "Texas", fileName: "texas", abbreviation: "TX" },
-    latitude: 30.27,
-    longitude: -97.74,
-    ...overrides,
-  };
+  return { ...AUSTIN, ...overrides };
 }
 
 const texas = place({ kind: "state", displayName: "Texas", fileName: "texas", name: "Texas", searchString: "texas" });

@@ -21,7 +21,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
       accountId={loaderData.accountId}
       viewingAsAdmin={loaderData.viewingAsAdmin}
       returnTo={loaderData.returnTo}
-      membershipHref={loaderData.membershipHref}
+      links={loaderData}
     />
   );
 }

@@ -1,24 +1,31 @@
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { logInPath, parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import { memberCenterLinks, type MemberCenterLinks } from "#app/components/dashboard/dashboard.logic.ts";
 
 /** Whose member center a request may open, and the addresses its pages link to. */
-export type MemberAccess = {
+export type MemberAccess = MemberCenterLinks & {
   memberId: number;
   accountId: number;
   /** An administrator looking at another member's dashboard (`?memberId=`). */
   viewingAsAdmin: boolean;
   /** This page's address, to come back to after logging in again. */
   returnTo: string;
-  dashboardHref: string;
-  membershipHref: string;
 };
 
-export type MemberCenterPath = "/dashboard" | "/dashboard/membership";
+export type MemberCenterPath =
+  "/dashboard" | "/dashboard/membership" | "/dashboard/leads" | `/dashboard/leads/${number}`;
 
-function positiveId(value: string | null): number | null {
-  if (value === null || !/^\d{1,10}$/.test(value)) return null;
+function positiveId(value: string | null | undefined): number | null {
+  if (value === null || value === undefined || !/^\d{1,10}$/.test(value)) return null;
   const id = Number(value);
   return id > 0 && Number.isSafeInteger(id) ? id : null;
+}
+
+/** The request id of a lead's address (`/dashboard/leads/:requestId`); anything else is not a page. */
+export function leadRequestId(param: string | undefined): number {
+  const requestId = positiveId(param);
+  if (requestId === null) throw data(null, { status: 404, statusText: "Not Found" });
+  return requestId;
 }
 
 /**
@@ -37,14 +44,13 @@ export function memberAccess(request: Request, pagePath: MemberCenterPath): Memb
     const memberId = positiveId(url.searchParams.get("memberId")) ?? scope.memberId;
     if (memberId === null) throw redirect("/");
     const viewingAsAdmin = memberId !== scope.memberId;
-    const query = viewingAsAdmin ? `?memberId=${memberId}` : "";
+    const links = memberCenterLinks(viewingAsAdmin ? memberId : null);
     return {
       memberId,
       accountId: scope.accountId,
       viewingAsAdmin,
-      returnTo: `${pagePath}${query}`,
-      dashboardHref: `/dashboard${query}`,
-      membershipHref: `/dashboard/membership${query}`,
+      returnTo: `${pagePath}${links.memberQuery}`,
+      ...links,
     };
   }
 
@@ -55,8 +61,7 @@ export function memberAccess(request: Request, pagePath: MemberCenterPath): Memb
     accountId: scope.accountId,
     viewingAsAdmin: false,
     returnTo: pagePath,
-    dashboardHref: "/dashboard",
-    membershipHref: "/dashboard/membership",
+    ...memberCenterLinks(null),
   };
 }
 

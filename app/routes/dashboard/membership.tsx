@@ -18,8 +18,9 @@ export default function Membership({ loaderData }: Route.ComponentProps) {
     <MembershipPlans
       key={loaderData.memberId}
       memberId={loaderData.memberId}
+      viewingAsAdmin={loaderData.viewingAsAdmin}
       returnTo={loaderData.returnTo}
-      dashboardHref={loaderData.dashboardHref}
+      links={loaderData}
     />
   );
 }

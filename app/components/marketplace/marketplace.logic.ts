@@ -1,0 +1,157 @@
+/**
+ * The marketplace's words and formats, shared by the client center (a planner's requests) and the
+ * member center (a vendor's leads): status labels, dates and times, durations, ratings. No React here,
+ * so it is easy to test. Amounts are formatted with `formatCents` from the rules; nothing is computed.
+ */
+import { format, isValid, parse, parseISO } from "date-fns";
+import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
+import type {
+  BookingDto,
+  LeadStatus,
+  PlannerRequestDto,
+  QuoteDto,
+  ThreadDto,
+} from "#features/marketplace/marketplace.schema.ts";
+
+export { formatEventDate, isoDatePart } from "../client-center/client-center.logic.ts";
+
+type RequestStatus = PlannerRequestDto["request"]["status"];
+type VendorAnswer = PlannerRequestDto["vendors"][number]["answer"];
+type PaymentKind = BookingDto["payments"][number]["kind"];
+
+export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
+  open: "Open",
+  booked: "Booked",
+  closed: "Closed",
+  cancelled: "Cancelled",
+};
+
+export const QUOTE_STATUS_LABELS: Record<QuoteDto["status"], string> = {
+  pending: "Open",
+  accepted: "Booked",
+  declined: "Declined",
+  expired: "Expired",
+  closed: "Closed",
+  withdrawn: "Withdrawn",
+};
+
+export const BOOKING_STATUS_LABELS: Record<BookingDto["status"], string> = {
+  confirmed: "Confirmed",
+  completed: "Completed",
+  cancelled: "Cancelled",
+};
+
+export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
+  new: "New",
+  quoted: "Quoted",
+  declined: "Declined",
+  booked: "Booked",
+  lost: "Booked elsewhere",
+  closed: "Closed",
+  cancelled: "Cancelled",
+  expired: "Expired",
+};
+
+export const VENDOR_ANSWER_LABELS: Record<VendorAnswer, string> = {
+  waiting: "Waiting for an answer",
+  quoted: "Quoted",
+  declined: "Declined",
+};
+
+export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
+  deposit: "Deposit",
+  balance: "Balance",
+  refund: "Refund",
+};
+
+/** A day as in lists and tables: "Jun 13, 2026", from a date or a timestamp; undefined if unreadable. */
+export function formatShortDate(value: string | null): string | undefined {
+  const date = readDate(value);
+  return date ? format(date, "MMM d, yyyy") : undefined;
+}
+
+/** A moment, in the reader's own time zone: "Jun 13, 2026, 7:05 PM". */
+export function formatDateTime(value: string | null): string | undefined {
+  if (!value) return undefined;
+  const date = parseISO(value);
+  return isValid(date) ? format(date, "MMM d, yyyy, h:mm a") : undefined;
+}
+
+/** A start time of day, "19:30" -> "7:30 PM"; the text itself when it is not a time. */
+export function formatStartTime(value: string): string {
+  const time = parse(value.slice(0, 5), "HH:mm", new Date(2000, 0, 1));
+  return isValid(time) ? format(time, "h:mm a") : value;
+}
+
+/** How long the vendor is needed: "4 hours", "1 hour 30 minutes", "30 minutes". */
+export function formatDuration(minutes: number): string {
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  const parts = [];
+  if (hours > 0) parts.push(hours === 1 ? "1 hour" : `${hours} hours`);
+  if (rest > 0 || hours === 0) parts.push(rest === 1 ? "1 minute" : `${rest} minutes`);
+  return parts.join(" ");
+}
+
+/** "4.8 (23 reviews)", or "No reviews yet". */
+export function formatRating(average: number, count: number): string {
+  if (count === 0) return "No reviews yet";
+  return `${average.toFixed(1)} (${count === 1 ? "1 review" : `${count} reviews`})`;
+}
+
+/** A sentence ending in a name that may end with its own full stop ("Neon Nights DJ Co."): one stop only. */
+export function withFullStop(sentence: string): string {
+  return sentence.endsWith(".") ? sentence : `${sentence}.`;
+}
+
+/** The accessible name of a rating choice: "1 star", "4 stars". */
+export function starLabel(rating: number): string {
+  return rating === 1 ? "1 star" : `${rating} stars`;
+}
+
+/** "1 vendor", "3 vendors". */
+export function vendorCount(count: number): string {
+  return count === 1 ? "1 vendor" : `${count} vendors`;
+}
+
+/** What the request page says after the request form sent it (`?sent=N`, and `welcome=1` for a new account). */
+export function sentNotes(sent: number | null, welcome: boolean): string[] {
+  if (sent === null) return [];
+  const notes = [`Your request was sent to ${vendorCount(sent)}. We'll email you as quotes arrive.`];
+  if (welcome) notes.push("We emailed you a link to choose a password for your new account.");
+  return notes;
+}
+
+/** The ids of the open quotes with the lowest total (all of them on a tie); none when fewer than two compare. */
+export function cheapestQuoteIds(quotes: readonly Pick<QuoteDto, "id" | "status" | "totalCents">[]): number[] {
+  const open = quotes.filter((quote) => quote.status === "pending");
+  if (open.length < 2) return [];
+  const lowest = Math.min(...open.map((quote) => quote.totalCents));
+  return open.filter((quote) => quote.totalCents === lowest).map((quote) => quote.id);
+}
+
+/** The message a thread's form refuses before sending, with the server's words; undefined when it is fine. */
+export function messageError(body: string): string | undefined {
+  const length = body.trim().length;
+  return length === 0 || length > REQUEST_LIMITS.messageMax ? MARKETPLACE_MESSAGES.message : undefined;
+}
+
+/** A thread's messages oldest first (the order people read a conversation in). */
+export function oldestFirst<Message extends { id: number; createdAt: string }>(
+  messages: readonly Message[],
+): Message[] {
+  return [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
+}
+
+/** The thread of a GET answer, or undefined when it has another shape. */
+export function readThread(body: unknown): ThreadDto | undefined {
+  const thread = body as Partial<ThreadDto> | null;
+  return thread && typeof thread === "object" && Array.isArray(thread.messages) ? (thread as ThreadDto) : undefined;
+}
+
+/** A calendar date ("2026-06-13") as that day; a timestamp as the reader's day of that moment. */
+function readDate(value: string | null): Date | undefined {
+  if (!value) return undefined;
+  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parse(value, "yyyy-MM-dd", new Date()) : parseISO(value);
+  return isValid(date) ? date : undefined;
+}

@@ -1,0 +1,242 @@
+import { describe, expect, it } from "vitest";
+import { requestFormSchema } from "#features/marketplace/marketplace.schema.ts";
+import {
+  addService,
+  clearDraft,
+  contactErrors,
+  durationOptions,
+  EMPTY_VALUES,
+  readCreated,
+  readDraft,
+  readFavorites,
+  readTargetVendor,
+  REQUEST_DRAFT_KEY,
+  requestBody,
+  requestHeading,
+  type RequestValues,
+  saveDraft,
+  sentPath,
+  serviceGroups,
+} from "./request-form.logic.ts";
+import { AUSTIN } from "#tests/support/locations.ts";
+
+const FILLED: RequestValues = {
+  eventType: "Birthday party",
+  eventDate: "2027-03-14",
+  startTime: "19:00",
+  durationMinutes: "180",
+  city: AUSTIN,
+  venueName: "The Lantern Room",
+  guestCount: "80",
+  budget: "1,250",
+  serviceTypeIds: [100, 706],
+  details: "A 40th birthday with a dance floor and a photo booth.",
+  contact: { firstName: "Ana", email: "ana@example.com", phone: "" },
+};
+
+const TOKEN = "4d7c1a0e-8f5b-4c2d-9e6a-3b1f0c2d4e5f";
+
+/** A session storage stand-in. */
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+describe("durationOptions", () => {
+  it("offers 30 minutes to 12 hours in 30-minute steps, valued in minutes", () => {
+    const options = durationOptions();
+    expect(options).toHaveLength(24);
+    expect(options.slice(0, 4)).toEqual([
+      { value: 30, label: "30 minutes" },
+      { value: 60, label: "1 hour" },
+      { value: 90, label: "1 hour 30 minutes" },
+      { value: 120, label: "2 hours" },
+    ]);
+    expect(options.at(-1)).toEqual({ value: 720, label: "12 hours" });
+  });
+});
+
+describe("requestBody", () => {
+  it("sends matching requests with the typed budget, numbers for the services and the visitor's contact", () => {
+    const body = requestBody(FILLED, { kind: "matching" }, TOKEN, true);
+    expect(body).toEqual({
+      eventType: "Birthday party",
+      eventDate: "2027-03-14",
+      startTime: "19:00",
+      durationMinutes: 180,
+      cityFileName: "austin-tx",
+      venueName: "The Lantern Room",
+      guestCount: 80,
+      budget: "1,250",
+      serviceTypeIds: [100, 706],
+      details: "A 40th birthday with a dance floor and a photo booth.",
+      clientToken: TOKEN,
+      contact: { firstName: "Ana", email: "ana@example.com", phone: "" },
+    });
+    expect(requestFormSchema.safeParse(body).success).toBe(true);
+  });
+
+  it("aims at one vendor or at the saved vendors, and leaves the contact out for a planner", () => {
+    const toVendor = requestBody(FILLED, { kind: "vendor", memberId: 42 }, TOKEN, false);
+    expect(toVendor.memberId).toBe(42);
+    expect(toVendor).not.toHaveProperty("toFavorites");
+    expect(toVendor).not.toHaveProperty("contact");
+    const toFavorites = requestBody(FILLED, { kind: "favorites" }, TOKEN, false);
+    expect(toFavorites.toFavorites).toBe(true);
+    expect(toFavorites).not.toHaveProperty("memberId");
+  });
+
+  it("gives the schema an empty form to refuse field by field", () => {
+    const parsed = requestFormSchema.safeParse(requestBody(EMPTY_VALUES, { kind: "matching" }, TOKEN, false));
+    expect(parsed.success).toBe(false);
+    const fields = new Set(parsed.error?.issues.map((issue) => issue.path[0]));
+    for (const field of ["eventType", "eventDate", "startTime", "durationMinutes", "cityFileName", "guestCount"]) {
+      expect(fields).toContain(field);
+    }
+    expect(fields).toContain("serviceTypeIds");
+    expect(fields).toContain("details");
+  });
+});
+
+describe("drafts", () => {
+  const path = "/requestquote?memberId=42";
+
+  it("keeps the values and the token for the page they were typed on", () => {
+    const storage = memoryStorage();
+    expect(saveDraft(() => storage, { path, values: FILLED, clientToken: TOKEN })).toBe(true);
+    expect(readDraft(() => storage, path)).toEqual({ path, values: FILLED, clientToken: TOKEN });
+    expect(readDraft(() => storage, "/createrequest")).toBeUndefined();
+    clearDraft(() => storage);
+    expect(storage.items.has(REQUEST_DRAFT_KEY)).toBe(false);
+    expect(readDraft(() => storage, path)).toBeUndefined();
+  });
+
+  it("reads what it can of a damaged draft and ignores what is not one", () => {
+    const storage = memoryStorage();
+    storage.setItem(
+      REQUEST_DRAFT_KEY,
+      JSON.stringify({
+        path,
+        clientToken: TOKEN,
+        values: {
+          eventType: "Wedding",
+          guestCount: 12,
+          city: { kind: "nowhere" },
+          serviceTypeIds: [1, "2", 1, 3, 4, 5, 6, 7],
+        },
+      }),
+    );
+    const draft = readDraft(() => storage, path);
+    expect(draft?.values).toEqual({ ...EMPTY_VALUES, eventType: "Wedding", serviceTypeIds: [1, 3, 4, 5, 6] });
+    storage.setItem(REQUEST_DRAFT_KEY, "not json");
+    expect(readDraft(() => storage, path)).toBeUndefined();
+  });
+
+  it("survives storage that refuses to be used", () => {
+    const refusing = () => {
+      throw new Error("SecurityError");
+    };
+    expect(saveDraft(refusing, { path, values: FILLED, clientToken: TOKEN })).toBe(false);
+    expect(readDraft(refusing, path)).toBeUndefined();
+    expect(() => clearDraft(refusing)).not.toThrow();
+  });
+});
+
+describe("services", () => {
+  const catalogue = [
+    { id: 100, personForm: "DJ", pluralForm: "DJs", parentId: null },
+    { id: 101, personForm: "Wedding DJ", pluralForm: "Wedding DJs", parentId: 100 },
+    { id: 200, personForm: "Band", pluralForm: "Bands", parentId: null },
+    { id: 201, personForm: "Cover Band", pluralForm: "Cover Bands", parentId: 200 },
+  ];
+
+  it("groups each type under its broad type, the broad type first", () => {
+    expect(serviceGroups(catalogue)).toEqual([
+      {
+        label: "DJs",
+        options: [
+          { id: 100, name: "DJ" },
+          { id: 101, name: "Wedding DJ" },
+        ],
+      },
+      {
+        label: "Bands",
+        options: [
+          { id: 200, name: "Band" },
+          { id: 201, name: "Cover Band" },
+        ],
+      },
+    ]);
+  });
+
+  it("offers a target vendor's services first, once", () => {
+    const groups = serviceGroups(catalogue, { name: "Neon Nights", serviceTypes: [{ id: 100, name: "DJ" }] });
+    expect(groups[0]).toEqual({ label: "Neon Nights's services", options: [{ id: 100, name: "DJ" }] });
+    expect(groups.flatMap((group) => group.options).filter((option) => option.id === 100)).toHaveLength(1);
+  });
+
+  it("adds a service once and at most five", () => {
+    expect(addService([100], 100)).toEqual([100]);
+    expect(addService([1, 2, 3, 4, 5], 6)).toEqual([1, 2, 3, 4, 5]);
+    expect(addService([1], 2)).toEqual([1, 2]);
+  });
+});
+
+describe("answers", () => {
+  it("reads the target vendor from the member lookup, primary service first", () => {
+    const vendor = readTargetVendor({
+      id: 42,
+      name: "Neon Nights DJ Co.",
+      profileUrl: "/dj/neon-nights-dj-co",
+      primaryServiceType: { id: 100, personForm: "DJ" },
+      providedServiceTypes: [
+        { id: 101, personForm: "Wedding DJ" },
+        { id: 100, personForm: "DJ" },
+      ],
+    });
+    expect(vendor).toEqual({
+      memberId: 42,
+      name: "Neon Nights DJ Co.",
+      profilePath: "/dj/neon-nights-dj-co",
+      primaryServiceTypeId: 100,
+      serviceTypes: [
+        { id: 100, name: "DJ" },
+        { id: 101, name: "Wedding DJ" },
+      ],
+    });
+    expect(readTargetVendor(undefined)).toBeUndefined();
+    expect(readTargetVendor({ id: 42 })).toBeUndefined();
+  });
+
+  it("reads saved vendors, skipping entries it cannot show", () => {
+    const favorite = { memberId: 7, name: "Ace Magic", profilePath: "/magician/ace-magic" };
+    expect(readFavorites({ favorites: [favorite, { name: "No id" }] })).toEqual([favorite]);
+    expect(readFavorites({})).toBeUndefined();
+  });
+
+  it("lands on the request's page with the count, and a welcome for a new account", () => {
+    const created = readCreated({ requestId: 9, recipientCount: 6, accountCreated: true, path: "/client/events/9" });
+    expect(created && sentPath(created)).toBe("/client/events/9?sent=6&welcome=1");
+    expect(sentPath({ path: "/client/events/9", recipientCount: 1, accountCreated: false })).toBe(
+      "/client/events/9?sent=1",
+    );
+    expect(readCreated({ error: {} })).toBeUndefined();
+  });
+
+  it("names the contact's messages as the API does", () => {
+    expect(contactErrors({ email: "Enter a valid email address." })).toEqual({
+      "contact.email": "Enter a valid email address.",
+    });
+  });
+
+  it("heads the page for its target", () => {
+    expect(requestHeading("matching")).toBe("Get quotes for your event");
+    expect(requestHeading("vendor", "Neon Nights DJ Co.")).toBe("Request a quote from Neon Nights DJ Co.");
+    expect(requestHeading("favorites")).toBe("Ask your saved vendors for quotes");
+  });
+});

@@ -1,0 +1,45 @@
+import { data } from "react-router";
+import { reviewFormSchema } from "#features/marketplace/marketplace.schema.ts";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
+import { countParam, REVIEW_FIELDS } from "#app/components/client-center/client-center.logic.ts";
+import { PlannerRequestPage } from "#app/components/client-center/planner-request.tsx";
+import { requireClientScope, validatorFor } from "./client-center.guard.ts";
+import type { Route } from "./+types/request.ts";
+
+const validateReview = validatorFor(reviewFormSchema, REVIEW_FIELDS);
+
+/** `/client/events/{requestId}`: a planner's page of one request, its quotes, booking and messages. */
+export function loader({ request, params }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const { clientId } = requireClientScope(request, `${url.pathname}${url.search}`);
+  const requestId = Number(params.requestId);
+  if (!/^\d{1,9}$/.test(params.requestId) || requestId < 1) throw data(null, { status: 404, statusText: "Not Found" });
+  return {
+    clientId,
+    requestId,
+    sent: countParam(url.searchParams.get("sent")),
+    welcome: url.searchParams.get("welcome") === "1",
+    path: url.pathname,
+  };
+}
+
+export function meta() {
+  // The title names the event once the page has loaded it (PlannerRequestPage renders it).
+  return [
+    { name: "description", content: "Your request for quotes on Marquee: compare quotes, book and message vendors." },
+    { name: "robots", content: "noindex" },
+  ];
+}
+
+export default function Request({ loaderData }: Route.ComponentProps) {
+  return (
+    <PlannerRequestPage
+      key={loaderData.requestId}
+      requestId={loaderData.requestId}
+      sent={loaderData.sent}
+      welcome={loaderData.welcome}
+      logInHref={logInPath(loaderData.path)}
+      validateReview={validateReview}
+    />
+  );
+}
