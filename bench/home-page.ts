@@ -3,30 +3,14 @@
  * database, counts the JavaScript the home page loads (raw and gzip), and measures requests/s and
  * latency with autocannon at 32 connections for 10 seconds.
  */
-import { gzipSync } from "node:zlib";
 import autocannon from "autocannon";
 import { startServer, stopServer } from "#tests/support/server-process.ts";
+import { kib, pageJavaScript } from "./page-javascript.ts";
 
 const server = await startServer({ DATA_DIR: "data/bench-startup", DATABASE_URL: "" });
 try {
-  const html = await (await fetch(server.baseUrl)).text();
-  const scripts = new Set<string>();
-  for (const match of html.matchAll(
-    /<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g,
-  )) {
-    const source = match[1] ?? match[2] ?? match[3] ?? match[4];
-    if (source?.startsWith("/")) scripts.add(source);
-  }
-  let raw = 0;
-  let gzip = 0;
-  for (const script of scripts) {
-    const body = Buffer.from(await (await fetch(`${server.baseUrl}${script}`)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
-  }
-  console.log(
-    `home page JavaScript: ${scripts.size} files, ${(raw / 1024).toFixed(1)} KiB raw, ${(gzip / 1024).toFixed(1)} KiB gzip`,
-  );
+  const { files, raw, gzip } = await pageJavaScript(server.baseUrl, "/");
+  console.log(`home page JavaScript: ${files} files, ${kib(raw)} raw, ${kib(gzip)} gzip`);
 
   const result = await autocannon({ url: server.baseUrl, connections: 32, duration: 10 });
   console.log(

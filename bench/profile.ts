@@ -3,10 +3,10 @@
  * database. Measures at 32 connections: the profile page (requests/s, p50, p99), the image route for
  * cached thumbnails (requests/s), and the JavaScript a profile page loads (gzip). Prints figures.
  */
-import { gzipSync } from "node:zlib";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { startServer, stopServer } from "#tests/support/server-process.ts";
+import { kib, pageJavaScript } from "./page-javascript.ts";
 
 const { values } = parseArgs({
   options: {
@@ -44,16 +44,8 @@ try {
   for (const url of thumbnails)
     await (await fetch(`${server.baseUrl}${url}`, { headers: { accept: "image/webp" } })).arrayBuffer();
 
-  const html = await (await fetch(`${server.baseUrl}${profiles[0]}`)).text();
-  const scripts = new Set(
-    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"|import\("([^"]+\.js)"\)/g)].map(
-      (match) => match[1] ?? match[2],
-    ),
-  );
-  let gzip = 0;
-  for (const script of scripts)
-    gzip += gzipSync(Buffer.from(await (await fetch(`${server.baseUrl}${script}`)).arrayBuffer()), { level: 9 }).length;
-  console.log(`profile page JavaScript: ${scripts.size} files, ${(gzip / 1024).toFixed(1)} KiB gzip`);
+  const { files, gzip } = await pageJavaScript(server.baseUrl, profiles[0] as string);
+  console.log(`profile page JavaScript: ${files} files, ${kib(gzip)} gzip`);
 
   await measure("profile page", server.baseUrl, profiles);
   await measure("cached thumbnails (WebP)", server.baseUrl, thumbnails, { accept: "image/webp" });

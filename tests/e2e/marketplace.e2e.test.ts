@@ -81,6 +81,9 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
   }
 
   async function shoot(page: Page, name: string): Promise<void> {
+    // From the top, so the header (which hides while scrolling down) is drawn where a person first sees it.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.waitForTimeout(400);
     await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
   }
 
