@@ -26,9 +26,10 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   cancelled: "Cancelled",
 };
 
+/** A quote's own story: an accepted quote stays accepted even if its booking is later cancelled. */
 export const QUOTE_STATUS_LABELS: Record<QuoteDto["status"], string> = {
   pending: "Open",
-  accepted: "Booked",
+  accepted: "Accepted",
   declined: "Declined",
   expired: "Expired",
   closed: "Closed",
