@@ -324,6 +324,13 @@ describe.each(testDatabaseKinds())("marketplace loop on %s", (kind) => {
     });
     expect((await call(vendorA, "POST", `/api/v1/quotes/${quoteA}/withdraw`, {})).statusCode).toBe(409);
     expect(await ids(`${searchUrl}&overrideSortSeed=5`)).not.toContain(memberA);
+    const upcoming = (
+      await call(null, "GET", `/api/v1/profile/calendar-events?memberId=${memberA}&isPast=false&take=50`)
+    ).json() as { items: { eventDate: string; eventType: string; venueName: string | null }[] };
+    expect(upcoming.items.find((event) => event.eventDate === daysAhead(40))).toMatchObject({
+      eventType: "Birthday party",
+      venueName: null,
+    });
     const payments = await database.db.execute<{ n: number }>(
       sql`select count(*)::int as n from payments where booking_id = ${booking.id}`,
     );

@@ -696,7 +696,8 @@ export function createMarketplaceService(deps: {
           eventDate: request.eventDate,
           startTime: request.startTime,
           cityId: request.cityId,
-          venueName: request.venueName,
+          // The profile shows the kind of event, the day and the city; the planner's venue stays private.
+          venueName: null,
         });
         await repo.addBookingCount(quote.memberId, 1);
         if (vendor.acceptsOnlineDeposits && quote.depositCents > 0) {
