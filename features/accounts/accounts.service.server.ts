@@ -40,6 +40,13 @@ export type AuthOutcome =
 
 const USER_TYPES = { client: "Client", member: "Member", admin: "Admin" } as const;
 
+const EMAIL_TAKEN: AuthOutcome = {
+  ok: false,
+  status: 409,
+  message: ACCOUNT_MESSAGES.emailTaken,
+  fields: { email: ACCOUNT_MESSAGES.emailTaken },
+};
+
 export function createAccountsService(deps: {
   repository: AccountsRepository;
   sessions: SessionsService;
@@ -105,12 +112,7 @@ export function createAccountsService(deps: {
         phoneNumber: input.phone,
       });
       if (accountId === undefined) {
-        return {
-          ok: false,
-          status: 409,
-          message: ACCOUNT_MESSAGES.emailTaken,
-          fields: { email: ACCOUNT_MESSAGES.emailTaken },
-        };
+        return EMAIL_TAKEN;
       }
       return signedIn(accountId);
     },
@@ -148,12 +150,7 @@ export function createAccountsService(deps: {
         },
       });
       if (accountId === undefined) {
-        return {
-          ok: false,
-          status: 409,
-          message: ACCOUNT_MESSAGES.emailTaken,
-          fields: { email: ACCOUNT_MESSAGES.emailTaken },
-        };
+        return EMAIL_TAKEN;
       }
       deps.onMemberChanged(null);
       return signedIn(accountId);
