@@ -7,6 +7,7 @@ import { profileUrl } from "#features/members/members.rules.ts";
 import type { NewNotification } from "#features/notifications/outbox.repo.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
+import { forbidden } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import type { Clock } from "./clock.server.ts";
 import { bookingsCalendar } from "./ics.server.ts";
@@ -317,7 +318,7 @@ export function createMarketplaceService(deps: {
     const request = await loadRequest(requestId);
     const side = sideOf(principal, request, null);
     if (side === "planner" || (allowAdmin && side === "admin")) return { request, side };
-    throw new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+    throw forbidden();
   }
 
   function leadStatus(
@@ -598,8 +599,7 @@ export function createMarketplaceService(deps: {
       await repository.transaction(async (repo) => {
         const request = await repo.request(requestId, { lock: true });
         if (!request) throw notFound(`request ${requestId}`);
-        if (sideOf(principal, request, null) !== "planner")
-          throw new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+        if (sideOf(principal, request, null) !== "planner") throw forbidden();
         const outcome = transition(REQUEST_MACHINE, request.status, event, "planner");
         if (!outcome.ok)
           throw refused(
@@ -641,8 +641,7 @@ export function createMarketplaceService(deps: {
         if (!quote) throw notFound(`quote ${quoteId}`);
         const request = await repo.request(quote.requestId, { lock: true });
         if (!request) throw notFound(`quote ${quoteId}`);
-        if (sideOf(principal, request, null) !== "planner")
-          throw new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+        if (sideOf(principal, request, null) !== "planner") throw forbidden();
         const today = clock.today();
         if (quote.status === "pending" && quote.expiresOn < today) {
           await repo.setQuoteStatus(quote.id, "pending", "expired");
@@ -686,7 +685,7 @@ export function createMarketplaceService(deps: {
         const others = await repo.closeOtherQuotes(
           request.id,
           quote.id,
-          "Closed: another vendor was booked for this event.",
+          "Another vendor was booked for this event.",
         );
         await repo.addBookingToCalendar({
           memberId: quote.memberId,
@@ -753,8 +752,7 @@ export function createMarketplaceService(deps: {
         const quote = await repo.quote(quoteId, { lock: true });
         if (!quote) throw notFound(`quote ${quoteId}`);
         const request = (await repo.request(quote.requestId)) as RequestRow;
-        if (sideOf(principal, request, null) !== "planner")
-          throw new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+        if (sideOf(principal, request, null) !== "planner") throw forbidden();
         const outcome = transition(QUOTE_MACHINE, quote.status, "decline", "planner");
         if (!outcome.ok)
           throw refused("QUOTE_NOT_AVAILABLE", `This quote can no longer be declined: it was ${quote.status}.`);
@@ -782,8 +780,7 @@ export function createMarketplaceService(deps: {
     async withdrawQuote(principal: Principal, quoteId: number): Promise<LeadDto> {
       const quote = await repository.quote(quoteId);
       if (!quote) throw notFound(`quote ${quoteId}`);
-      if (principal.memberId !== quote.memberId)
-        throw new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+      if (principal.memberId !== quote.memberId) throw forbidden();
       const outcome = transition(QUOTE_MACHINE, quote.status, "withdraw", "vendor");
       if (!outcome.ok)
         throw refused("QUOTE_NOT_AVAILABLE", `This quote can no longer be withdrawn: it was ${quote.status}.`);
@@ -891,8 +888,7 @@ export function createMarketplaceService(deps: {
 
     async thread(principal: Principal, requestId: number, memberId: number): Promise<ThreadDto> {
       const request = await loadRequest(requestId);
-      if (!sideOf(principal, request, memberId))
-        throw new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+      if (!sideOf(principal, request, memberId)) throw forbidden();
       const vendor = await repository.vendor(memberId);
       if (!vendor || !(await repository.recipient(requestId, memberId)))
         throw notFound(`conversation about request ${requestId} with vendor ${memberId}`);
@@ -927,7 +923,7 @@ export function createMarketplaceService(deps: {
       const side = sideOf(principal, request, memberId);
       if (side === "admin")
         throw new ClientError(403, "FORBIDDEN", "Only the planner and the vendor write in their conversation.");
-      if (!side) throw new ClientError(403, "FORBIDDEN", "You may not see or change this.");
+      if (!side) throw forbidden();
       const vendor = await repository.vendor(memberId);
       if (!vendor || !(await repository.recipient(requestId, memberId)))
         throw notFound(`conversation about request ${requestId} with vendor ${memberId}`);
