@@ -2,12 +2,9 @@ import { type FormEvent, useState } from "react";
 import { errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
 import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
 import { type FieldErrors, pickFieldErrors } from "../forms/form-errors.ts";
-import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
+import { type FormProblem, ProblemMessage, StatusMessage } from "../forms/status-message.tsx";
 import { useFocusRequest } from "../forms/use-focus-request.ts";
-import { SiteLink } from "../layout/site-link.tsx";
 import { fieldsWithErrors, type Validate } from "./client-center.logic.ts";
-
-type Problem = { sessionEnded: boolean; message: string } | null;
 
 type Sending<Field extends string> = {
   /** Sends the values; resolves with the note to announce. */
@@ -32,7 +29,7 @@ export function useClientForm<Field extends string>(
 ) {
   const [values, setValues] = useState(empty);
   const [errors, setErrors] = useState<FieldErrors<Field>>({});
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<FormProblem>(null);
   const [note, setNote] = useState("");
   const [saving, setSaving] = useState(false);
   const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
@@ -112,18 +109,7 @@ export function ClientFormMessages<Field extends string>({
   return (
     <>
       <StatusMessage message={note} />
-      <AlertMessage>
-        {problem ? (
-          <>
-            <p>{problem.message}</p>
-            {problem.sessionEnded ? (
-              <p>
-                <SiteLink href={logInHref}>Log in again</SiteLink> {afterLogIn}
-              </p>
-            ) : null}
-          </>
-        ) : null}
-      </AlertMessage>
+      <ProblemMessage problem={problem} logInHref={logInHref} afterLogIn={afterLogIn} />
       <ErrorSummary items={summaryItems(fields, errors, fieldId)} summaryRef={summaryRef} headingLevel={3} />
     </>
   );

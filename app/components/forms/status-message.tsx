@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { SiteLink } from "../layout/site-link.tsx";
 import "./forms.css";
 
 /**
@@ -30,5 +31,34 @@ export function AlertMessage({ children, className }: { children?: ReactNode; cl
     <div className={className ? `form-status ${className}` : "form-status"} role="alert">
       {children ? <div className="form-status__message form-status__message--error">{children}</div> : null}
     </div>
+  );
+}
+
+/** A call's failure that belongs to no field; an ended session says how to carry on after logging in again. */
+export type FormProblem = { message: string; sessionEnded: boolean } | null;
+
+export function ProblemMessage({
+  problem,
+  logInHref,
+  afterLogIn,
+}: {
+  problem: FormProblem;
+  logInHref: string;
+  /** What to do once logged in again: "and then save your details." */
+  afterLogIn: string;
+}) {
+  return (
+    <AlertMessage>
+      {problem ? (
+        <>
+          <p>{problem.message}</p>
+          {problem.sessionEnded ? (
+            <p>
+              <SiteLink href={logInHref}>Log in again</SiteLink> {afterLogIn}
+            </p>
+          ) : null}
+        </>
+      ) : null}
+    </AlertMessage>
   );
 }

@@ -7,9 +7,8 @@ import { errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
 import { pushDataLayer } from "#app/lib/data-layer.ts";
 import { ClientLoadPending, useClientLoad } from "../client-center/client-load.tsx";
 import { TextField } from "../forms/form-field.tsx";
-import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
+import { type FormProblem, ProblemMessage, StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { SiteLink } from "../layout/site-link.tsx";
 import { marketplaceUrls, sendMessage } from "./marketplace.calls.ts";
 import { formatDateTime, messageError, oldestFirst, readThread } from "./marketplace.logic.ts";
 import "./marketplace.css";
@@ -18,8 +17,6 @@ export const CONTACT_NOT_SHARED = "Contact details are shared once you book.";
 export const MESSAGE_SENT = "Your message was sent.";
 export const CONTACT_HIDDEN =
   "Your message was sent. Contact details in it were hidden: they are shared once you book.";
-
-type Problem = { sessionEnded: boolean; message: string } | null;
 
 /**
  * The conversation between a planner and one vendor about one request: the messages oldest first and
@@ -52,7 +49,7 @@ export function MessageThread({
   );
   const [body, setBody] = useState("");
   const [error, setError] = useState<string>();
-  const [problem, setProblem] = useState<Problem>(null);
+  const [problem, setProblem] = useState<FormProblem>(null);
   const [note, setNote] = useState("");
   const [sending, setSending] = useState(false);
   const pending = useRef<{ body: string; clientToken: string } | null>(null);
@@ -127,18 +124,7 @@ export function MessageThread({
           {load.data.contactShared ? null : <p className="message-thread__note">{CONTACT_NOT_SHARED}</p>}
           <form className="message-thread__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
             <StatusMessage message={note} />
-            <AlertMessage>
-              {problem ? (
-                <>
-                  <p>{problem.message}</p>
-                  {problem.sessionEnded ? (
-                    <p>
-                      <SiteLink href={logInHref}>Log in again</SiteLink> and then send it again.
-                    </p>
-                  ) : null}
-                </>
-              ) : null}
-            </AlertMessage>
+            <ProblemMessage problem={problem} logInHref={logInHref} afterLogIn="and then send it again." />
             <TextField
               as="textarea"
               id={fieldId}
