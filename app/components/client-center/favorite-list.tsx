@@ -4,16 +4,12 @@ import { errorCode, errorMessage } from "#app/lib/api-client.ts";
 import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
 import { SiteLink } from "../layout/site-link.tsx";
 import { formatRating } from "../marketplace/marketplace.logic.ts";
+import { readFavorites } from "../request-form/request-form.logic.ts";
 import { ClientLoadPending, useClientLoad } from "./client-load.tsx";
-import { plannerUrls, removeFavorite } from "./planner-request.calls.ts";
+import { plannerUrls, setFavorite } from "./planner-request.calls.ts";
 import "./client-center.css";
 
 export const NO_FAVORITES_MESSAGE = "You haven't saved any vendors yet.";
-
-function readFavorites(body: unknown): FavoriteDto[] | undefined {
-  const favorites = (body as { favorites?: unknown } | null)?.favorites;
-  return Array.isArray(favorites) ? (favorites as FavoriteDto[]) : undefined;
-}
 
 /**
  * The vendors a planner saved (`GET /api/v1/client/{clientId}/favorites`), each with a way to remove
@@ -45,7 +41,7 @@ export function FavoriteList({ clientId, logInHref }: { clientId: number; logInH
     setNote("");
     setProblem("");
     try {
-      await removeFavorite(clientId, favorite.memberId);
+      await setFavorite(clientId, favorite.memberId, false);
       setRemoved((current) => [...current, favorite.memberId]);
       setNote(`${favorite.name} was removed from your saved vendors.`);
       // The button pressed is gone: the focus goes to the list's count, just above.

@@ -31,7 +31,7 @@ export async function endRequest(requestId: number, how: "close" | "cancel"): Pr
   return (await apiRequest(url, { method: "POST", body: {} })) as PlannerRequestDto;
 }
 
-export async function removeFavorite(clientId: number, memberId: number): Promise<void> {
-  // An empty object, not no body: the server refuses an empty body sent as JSON (FST_ERR_CTP_EMPTY_JSON_BODY).
-  await apiRequest(plannerUrls.favorite(clientId, memberId), { method: "DELETE", body: {} });
+/** Saves a vendor to the planner's favourites, or removes them. */
+export async function setFavorite(clientId: number, memberId: number, saved: boolean): Promise<void> {
+  await apiRequest(plannerUrls.favorite(clientId, memberId), { method: saved ? "PUT" : "DELETE" });
 }

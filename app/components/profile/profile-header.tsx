@@ -4,6 +4,7 @@ import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
 import { apiRequest, errorCode, isAbortError } from "#app/lib/api-client.ts";
 import { useSession } from "#app/lib/session.ts";
+import { plannerUrls, setFavorite } from "../client-center/planner-request.calls.ts";
 import { countText, initials, payRangeText } from "../vendor-card/vendor-card.logic.ts";
 import { isSavedVendor } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -33,7 +34,7 @@ function SaveToggle({ clientId, memberId, name }: { clientId: number; memberId: 
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest(`/api/v1/client/${clientId}/favorites`, { signal: controller.signal }).then(
+    apiRequest(plannerUrls.favorites(clientId), { signal: controller.signal }).then(
       (body) => setSaved(isSavedVendor(body, memberId) ?? false),
       (error: unknown) => {
         if (!controller.signal.aborted && !isAbortError(error)) setSaved(false);
@@ -49,11 +50,7 @@ function SaveToggle({ clientId, memberId, name }: { clientId: number; memberId: 
     setBusy(true);
     setProblem("");
     try {
-      // An empty JSON object: the API refuses a JSON call without a body.
-      await apiRequest(`/api/v1/client/${clientId}/favorites/${memberId}`, {
-        method: next ? "PUT" : "DELETE",
-        body: {},
-      });
+      await setFavorite(clientId, memberId, next);
     } catch (error) {
       setSaved(!next);
       setProblem(

@@ -1,5 +1,6 @@
 import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import { ClientLoadPending, useClientLoad } from "../client-center/client-load.tsx";
+import { plannerUrls } from "../client-center/planner-request.calls.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { readFavorites, type TargetVendor } from "./request-form.logic.ts";
 import "./request-form.css";
@@ -67,7 +68,7 @@ export function RequestRecipients({
 
 /** The planner's saved vendors, who all receive a favourites request, from `GET /api/v1/client/{clientId}/favorites`. */
 function SavedVendors({ clientId, logInHref }: { clientId: number; logInHref: string }) {
-  const { load, retry } = useClientLoad(`/api/v1/client/${clientId}/favorites`, readFavorites, "your saved vendors");
+  const { load, retry } = useClientLoad(plannerUrls.favorites(clientId), readFavorites, "your saved vendors");
   if (load.state !== "loaded") {
     return (
       <ClientLoadPending
