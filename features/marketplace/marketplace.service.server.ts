@@ -682,11 +682,7 @@ export function createMarketplaceService(deps: {
           totalCents: quote.totalCents,
           depositCents: quote.depositCents,
         });
-        const others = await repo.closeOtherQuotes(
-          request.id,
-          quote.id,
-          "Another vendor was booked for this event.",
-        );
+        const others = await repo.closeOtherQuotes(request.id, quote.id, "Another vendor was booked for this event.");
         await repo.addBookingToCalendar({
           memberId: quote.memberId,
           bookingId,
