@@ -10,6 +10,7 @@ import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import * as accounts from "./schema/accounts.ts";
+import * as analytics from "./schema/analytics.ts";
 import * as content from "./schema/content.ts";
 import * as locations from "./schema/locations.ts";
 import * as members from "./schema/members.ts";
@@ -17,7 +18,16 @@ import * as requests from "./schema/requests.ts";
 import * as search from "./schema/search.ts";
 import * as serviceTypes from "./schema/service-types.ts";
 
-export const schema = { ...accounts, ...content, ...locations, ...members, ...requests, ...search, ...serviceTypes };
+export const schema = {
+  ...accounts,
+  ...analytics,
+  ...content,
+  ...locations,
+  ...members,
+  ...requests,
+  ...search,
+  ...serviceTypes,
+};
 
 /** Both drivers answer raw queries with `{ rows }`, so one result shape serves PGlite and PostgreSQL. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;

@@ -36,6 +36,7 @@ describe.each(testDatabaseKinds())("migrations on %s", (kind) => {
       "search_hits",
       "search_impressions",
       "search_tile_actions",
+      "analytics_events",
       "articles",
       "article_tags",
       "article_promotions",

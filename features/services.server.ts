@@ -5,6 +5,8 @@ import type { AppConfig } from "#server/config.ts";
 import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
 import { createAccountsService } from "./accounts/accounts.service.server.ts";
 import { createSessionsService } from "./accounts/sessions.service.server.ts";
+import { createAnalyticsRepository } from "./analytics/analytics.repo.server.ts";
+import { createAnalyticsService } from "./analytics/analytics.service.server.ts";
 import { createClock } from "./marketplace/clock.server.ts";
 import { createMarketplaceRepository } from "./marketplace/marketplace.repo.server.ts";
 import { createMarketplaceService } from "./marketplace/marketplace.service.server.ts";
@@ -108,6 +110,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
       onMemberChanged,
     }),
     tracking: createSearchTrackingService(searchRepository),
+    analytics: createAnalyticsService({ repository: createAnalyticsRepository(database.db) }),
     media: createMediaService({ uploadsDir: config.uploadsDir, cacheDir: path.join(config.dataDir, "image-cache") }),
   };
 }

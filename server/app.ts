@@ -7,6 +7,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { accountsApi } from "#features/accounts/accounts.api.server.ts";
+import { analyticsApi } from "#features/analytics/analytics.api.server.ts";
 import { locationsApi } from "#features/locations/locations.api.server.ts";
 import { mediaRoutes } from "#features/media/media.api.server.ts";
 import { membersApi } from "#features/members/members.api.server.ts";
@@ -106,6 +107,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     testClock: config.testClock,
   });
   await app.register(searchApi, { search: services.search, tracking: services.tracking });
+  await app.register(analyticsApi, { analytics: services.analytics });
   await app.register(profilesApi, { profiles: services.profiles });
   await app.register(contentApi, { content: services.content });
   await app.register(mediaRoutes, { media: services.media, uploadsDir: config.uploadsDir });

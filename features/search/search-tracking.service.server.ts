@@ -1,23 +1,10 @@
-import { createHash } from "node:crypto";
-import { format } from "date-fns";
 import { isBotOrProbe } from "#features/analytics/bots.rules.ts";
+import { dailyVisitorKey, type Visitor } from "#features/analytics/visitor-key.server.ts";
 import type { SearchRepository } from "./search.repo.server.ts";
 
-export type Visitor = { ip: string; userAgent: string | undefined };
-
-/**
- * A visitor is counted once per vendor and day: the key is a hash of address, browser and day,
- * so no address is stored and tomorrow's key cannot be linked to today's.
- */
-function visitorKey(visitor: Visitor, day: string): string {
-  return createHash("sha256")
-    .update(`${day}|${visitor.ip}|${visitor.userAgent ?? ""}`)
-    .digest("base64url")
-    .slice(0, 22);
-}
-
 export function createSearchTrackingService(repository: SearchRepository, now: () => Date = () => new Date()) {
-  const dayOf = () => format(now(), "yyyy-MM-dd");
+  // UTC days, as vendor insights count them.
+  const dayOf = () => now().toISOString().slice(0, 10);
 
   return {
     /** A profile view; bots and probes are not counted. Returns how many hits were recorded (0 or 1). */
@@ -25,7 +12,12 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
       if ((await repository.existingMemberIds([memberId])).length === 0) return undefined;
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const day = dayOf();
-      return (await repository.recordHit({ memberId, hitType: "Profile", visitorKey: visitorKey(visitor, day), day }))
+      return (await repository.recordHit({
+        memberId,
+        hitType: "Profile",
+        visitorKey: dailyVisitorKey(visitor, day),
+        day,
+      }))
         ? 1
         : 0;
     },
@@ -37,7 +29,7 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
     ): Promise<number> {
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const day = dayOf();
-      const key = visitorKey(visitor, day);
+      const key = dailyVisitorKey(visitor, day);
       const known = new Set(
         await repository.existingMemberIds([...new Set(input.impressions.map((entry) => entry.memberId))]),
       );
@@ -62,7 +54,7 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
       if ((await repository.existingMemberIds([input.memberId])).length === 0) return undefined;
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const { memberId, action, ...details } = input;
-      await repository.recordTileAction({ memberId, action, details, visitorKey: visitorKey(visitor, dayOf()) });
+      await repository.recordTileAction({ memberId, action, details, visitorKey: dailyVisitorKey(visitor, dayOf()) });
       return 1;
     },
   };

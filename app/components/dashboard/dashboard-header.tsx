@@ -3,11 +3,12 @@ import { Link } from "react-router";
 import type { DashboardMember, MemberCenterLinks } from "./dashboard.logic.ts";
 import "./dashboard.css";
 
-export type MemberCenterPage = "dashboard" | "leads" | "membership";
+export type MemberCenterPage = "dashboard" | "leads" | "insights" | "membership";
 
 const PAGES: readonly { page: MemberCenterPage; label: string; href: (links: MemberCenterLinks) => string }[] = [
   { page: "dashboard", label: "Dashboard", href: (links) => links.dashboardHref },
   { page: "leads", label: "Leads", href: (links) => links.leadsHref },
+  { page: "insights", label: "Insights", href: (links) => links.insightsHref },
   { page: "membership", label: "Membership", href: (links) => links.membershipHref },
 ];
 

@@ -245,6 +245,7 @@ describe("member center links", () => {
     expect(links).toEqual({
       dashboardHref: "/dashboard",
       leadsHref: "/dashboard/leads",
+      insightsHref: "/dashboard/insights",
       membershipHref: "/dashboard/membership",
       memberQuery: "",
     });
@@ -254,6 +255,7 @@ describe("member center links", () => {
   it("keeps an administrator on the member they look at", () => {
     const links = memberCenterLinks(7);
     expect(links.leadsHref).toBe("/dashboard/leads?memberId=7");
+    expect(links.insightsHref).toBe("/dashboard/insights?memberId=7");
     expect(links.membershipHref).toBe("/dashboard/membership?memberId=7");
     expect(leadHref(42, links)).toBe("/dashboard/leads/42?memberId=7");
   });

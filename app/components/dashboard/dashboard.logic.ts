@@ -77,6 +77,7 @@ export const dashboardUrls = {
 export type MemberCenterLinks = {
   dashboardHref: string;
   leadsHref: string;
+  insightsHref: string;
   membershipHref: string;
   /** `?memberId=7` while an administrator looks at another member's center, else empty: every link keeps it. */
   memberQuery: string;
@@ -88,6 +89,7 @@ export function memberCenterLinks(adminViewOf: number | null): MemberCenterLinks
   return {
     dashboardHref: `/dashboard${memberQuery}`,
     leadsHref: `/dashboard/leads${memberQuery}`,
+    insightsHref: `/dashboard/insights${memberQuery}`,
     membershipHref: `/dashboard/membership${memberQuery}`,
     memberQuery,
   };

@@ -29,6 +29,7 @@ describe("memberAccess", () => {
       returnTo: "/dashboard/leads/12",
       dashboardHref: "/dashboard",
       leadsHref: "/dashboard/leads",
+      insightsHref: "/dashboard/insights",
       membershipHref: "/dashboard/membership",
       memberQuery: "",
     });

@@ -1,0 +1,130 @@
+/**
+ * The insights page's pure parts: what each figure is called, how a change reads, the scale and the
+ * spoken summary of a chart, and the addresses of the periods. No DOM here, so all of it is
+ * unit-tested in Node.
+ */
+import { format, parseISO } from "date-fns";
+import {
+  type CollectedEventName,
+  INSIGHT_METRICS,
+  type InsightMetric,
+  type InsightsDto,
+  type InsightsPeriod,
+} from "#features/analytics/analytics.schema.ts";
+
+export const METRIC_TEXT: Record<InsightMetric, { title: string; one: string; many: string; explanation: string }> = {
+  searchImpressions: {
+    title: "Search impressions",
+    one: "search impression",
+    many: "search impressions",
+    explanation: "Times you were shown in search results, once per searcher, search and day.",
+  },
+  profileViews: {
+    title: "Profile views",
+    one: "profile view",
+    many: "profile views",
+    explanation: "Visits to your profile, once per visitor and day.",
+  },
+  leads: {
+    title: "Leads",
+    one: "lead",
+    many: "leads",
+    explanation: "Requests for quotes sent to you, by the day they were made.",
+  },
+  bookings: {
+    title: "Bookings",
+    one: "booking",
+    many: "bookings",
+    explanation: "Quotes of yours that planners booked, by the day they booked.",
+  },
+};
+
+/** What each event about a vendor means to them; events without an entry show their own name. */
+const ENGAGEMENT_TEXT: Partial<Record<CollectedEventName, string>> = {
+  "Page View": "Opened a page about you",
+  "Vendor Tile Click": "Clicked your listing in search results",
+  "Viewed Video": "Played one of your videos",
+  "Carousel Interaction": "Browsed your photos",
+  "Sent A Message": "Sent a message about a request",
+};
+
+export function engagementText(name: CollectedEventName): string {
+  return ENGAGEMENT_TEXT[name] ?? name;
+}
+
+/** "2,460": counts as people read them. */
+export function formatCount(count: number): string {
+  return count.toLocaleString("en-US");
+}
+
+export function periodText(days: InsightsPeriod): string {
+  return `Last ${days} days`;
+}
+
+/** "Oct 23": a day on a chart's axis. Days are calendar days, so no time zone can move them. */
+export function shortDay(day: string): string {
+  return format(parseISO(day), "MMM d");
+}
+
+/** "Oct 23, 2026": a day in running text and tables. */
+export function longDay(day: string): string {
+  return format(parseISO(day), "MMM d, yyyy");
+}
+
+export function rangeText(from: string, to: string): string {
+  return `${longDay(from)} to ${longDay(to)}`;
+}
+
+export type Change = { direction: "up" | "down" | "same"; text: string };
+
+/** How a total compares with the same number of days before, in words that do not need colour. */
+export function changeText(current: number, previous: number, days: InsightsPeriod): Change {
+  const before = `the previous ${days} days`;
+  if (current === previous) return { direction: "same", text: `Same as ${before}` };
+  if (previous === 0) return { direction: "up", text: `Up from none in ${before}` };
+  const percent = Math.round((Math.abs(current - previous) / previous) * 100);
+  const direction = current > previous ? "up" : "down";
+  const verb = direction === "up" ? "Up" : "Down";
+  return { direction, text: `${verb} ${formatCount(percent)}% from ${formatCount(previous)} in ${before}` };
+}
+
+/** The smallest of 1, 2 or 5 times a power of ten that is at least `rough`, and never below 1. */
+function niceStep(rough: number): number {
+  if (rough <= 1) return 1;
+  const power = 10 ** Math.floor(Math.log10(rough));
+  return ([1, 2, 5, 10].find((factor) => factor * power >= rough) ?? 10) * power;
+}
+
+/** The vertical scale of a chart: whole-number ticks from 0 in at most four steps, the top at or above the highest value. */
+export function chartScale(highest: number): { top: number; ticks: number[] } {
+  if (highest <= 0) return { top: 1, ticks: [0, 1] };
+  const step = niceStep(highest / 4);
+  const top = Math.ceil(highest / step) * step;
+  return { top, ticks: Array.from({ length: top / step + 1 }, (_, index) => index * step) };
+}
+
+/** The sentence a screen reader hears for a chart: what it shows, over which days, and its peak. */
+export function chartSummary(metric: InsightMetric, insights: Pick<InsightsDto, "daily" | "from" | "to" | "totals">) {
+  const text = METRIC_TEXT[metric];
+  const range = rangeText(insights.from, insights.to);
+  const total = insights.totals[metric];
+  if (total === 0) return `${text.title} per day from ${range}: none yet.`;
+  const peak = insights.daily.reduce((best, entry) => (entry[metric] > best[metric] ? entry : best));
+  const counted = `${formatCount(total)} ${total === 1 ? text.one : text.many}`;
+  return `${text.title} per day from ${range}: ${counted} in all, most on ${longDay(peak.day)} (${formatCount(peak[metric])}).`;
+}
+
+/** Nothing counted in this period or the one before: the page explains instead of drawing flat lines. */
+export function isQuiet(insights: Pick<InsightsDto, "totals" | "previousTotals" | "engagement">): boolean {
+  return (
+    INSIGHT_METRICS.every((metric) => insights.totals[metric] === 0 && insights.previousTotals[metric] === 0) &&
+    insights.engagement.length === 0
+  );
+}
+
+/** The page for a period, keeping an administrator's `?memberId=`. */
+export function periodHref(days: InsightsPeriod, memberQuery: string): string {
+  const query = new URLSearchParams(memberQuery);
+  query.set("days", String(days));
+  return `/dashboard/insights?${query.toString()}`;
+}
