@@ -17,7 +17,6 @@ import {
   SESSION_COOKIES,
 } from "#features/accounts/accounts.rules.ts";
 import { apiRequest, errorCode, SESSION_COOKIES_EVENT } from "./api-client.ts";
-import { pushDataLayer } from "./data-layer.ts";
 
 /**
  * The signed-in person as the browser knows them (SPEC section 4, Auth): the user type comes from the
@@ -43,14 +42,6 @@ function profilePath(session: ScopeView): string {
     return `/api/v1/members/${session.memberId}?load=City,PrimaryServiceType,ProvidedServiceTypes,MainProfileImage`;
   }
   return "/api/v1/accounts/me";
-}
-
-/** The identity call of the survey tool: m{memberId} or c{clientId}; admin sessions are never identified. */
-function identify(session: ScopeView): void {
-  if (session.userType === "Admin") return;
-  const userId =
-    session.memberId !== null ? `m${session.memberId}` : session.clientId !== null ? `c${session.clientId}` : null;
-  if (userId) pushDataLayer({ event: "identify", userId });
 }
 
 /** The readable scope cookie, read again whenever an API answer or a sign-in may have changed it. */
@@ -94,7 +85,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       (body) => {
         const profile = (body as Record<string, unknown>).client ?? (body as Record<string, unknown>).member ?? body;
         setChecked({ session, status: "authenticated", profile });
-        identify(session);
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;

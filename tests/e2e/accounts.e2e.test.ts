@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "#tests/support/browser.ts";
+import { describe, expect, inject, it } from "vitest";
+import { axeViolations, useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -28,27 +26,15 @@ async function testPhoto(): Promise<Buffer> {
     .toBuffer();
 }
 
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
-}
-
 async function noHorizontalOverflow(page: Page): Promise<number> {
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
 
 describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium(chromiumPath);
-    mkdirSync(screenshotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   async function newPage(width = 1280): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     return { context, page: await context.newPage() };
   }
 
@@ -76,6 +62,8 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     const { context, page } = await newPage(1280);
     const email = `casey-${RUN}@example.com`;
     await page.goto(`${baseUrl}/signup/landing`);
+    // The survey tool may hear of the planner only once they accepted (decision 012).
+    await page.getByRole("region", { name: "Cookies on Marquee" }).getByRole("button", { name: "Accept" }).click();
     await page.getByRole("link", { name: /I'm planning an event/ }).click();
     await page.waitForURL(/\/signup\/planner/);
     await page.getByLabel("First name").fill("Casey");
@@ -245,8 +233,9 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     await context.close();
   });
 
-  it("an admin session is greeted but never identified to the survey tool", async () => {
+  it("an admin session is greeted but never identified to the survey tool, even with consent", async () => {
     const { context, page } = await newPage(1280);
+    await context.addCookies([{ name: "marquee_consent", value: "granted", url: baseUrl }]);
     await page.goto(`${baseUrl}/login`);
     await page.getByLabel("Email address").fill("admin@marquee.test");
     await page.getByLabel("Password", { exact: true }).fill("run-the-show-2026");

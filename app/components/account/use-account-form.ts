@@ -22,6 +22,10 @@ type AccountFormOptions<Field extends string> = {
   validate: (form: FormData) => FieldErrors<Field>;
   /** The action's answer to the last submission, if it refused it. */
   feedback: FormFeedback<Field> | undefined;
+  /** The person starts filling the form in (their first change), for analytics. */
+  onStart?: () => void;
+  /** A submission was checked in the browser: sent to the action when `valid`, held back otherwise. */
+  onSubmitChecked?: (valid: boolean) => void;
 };
 
 /**
@@ -30,7 +34,13 @@ type AccountFormOptions<Field extends string> = {
  * person leaves it after typing, and a field showing a message is checked again as they type, so the
  * message goes as soon as it is fixed. The action's refusal replaces what the browser found.
  */
-export function useAccountForm<Field extends string>({ fields, validate, feedback }: AccountFormOptions<Field>) {
+export function useAccountForm<Field extends string>({
+  fields,
+  validate,
+  feedback,
+  onStart,
+  onSubmitChecked,
+}: AccountFormOptions<Field>) {
   const hydrated = useHydrated();
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -71,7 +81,9 @@ export function useAccountForm<Field extends string>({ fields, validate, feedbac
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     const found = pickFieldErrors(validate(new FormData(event.currentTarget)), fields);
-    if (Object.keys(found).length === 0) return;
+    const valid = Object.keys(found).length === 0;
+    onSubmitChecked?.(valid);
+    if (valid) return;
     event.preventDefault();
     flushSync(() => setShown((current) => ({ ...current, errors: found, message: undefined })));
     summaryRef.current?.focus();
@@ -80,6 +92,7 @@ export function useAccountForm<Field extends string>({ fields, validate, feedbac
   const onChange = (event: ChangeEvent<HTMLFormElement>) => {
     const name = (event.target as Partial<HTMLInputElement>).name;
     if (!name || !isField(name)) return;
+    if (edited.current.size === 0) onStart?.();
     edited.current.add(name);
     if (errors[name]) checkField(name);
   };

@@ -4,7 +4,7 @@ import type { MessageDto } from "#features/marketplace/marketplace.schema.ts";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import { errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
-import { pushDataLayer } from "#app/lib/data-layer.ts";
+import { track } from "#app/lib/analytics/track.ts";
 import { ClientLoadPending, useClientLoad } from "../client-center/client-load.tsx";
 import { TextField } from "../forms/form-field.tsx";
 import { type FormProblem, ProblemMessage, StatusMessage } from "../forms/status-message.tsx";
@@ -78,7 +78,7 @@ export function MessageThread({
       setMessages((current) => [...current.filter((message) => message.id !== sent.message.id), sent.message]);
       setBody("");
       setNote(sent.contactHidden ? CONTACT_HIDDEN : MESSAGE_SENT);
-      pushDataLayer({ event: "Sent A Message", requestId, memberId, senderRole: viewerRole });
+      track("Sent A Message", { requestId, senderRole: viewerRole }, { memberId });
     } catch (failure) {
       const bodyError = fieldErrors(failure).body;
       if (bodyError) {

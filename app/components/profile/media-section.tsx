@@ -2,14 +2,20 @@ import { useState } from "react";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { durationText } from "./profile.logic.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { track } from "#app/lib/analytics/track.ts";
 
 type Video = ProfileDto["videos"][number];
 type AudioTrack = ProfileDto["audioTracks"][number];
 
 /** One clip: the poster until the visitor plays it, then the animated clip in its place. */
-function VideoClip({ video }: { video: Video }) {
+function VideoClip({ video, memberId }: { video: Video; memberId: number }) {
   const hydrated = useHydrated();
   const [playing, setPlaying] = useState(false);
+  const toggle = () => {
+    setPlaying(!playing);
+    if (!playing)
+      track("Viewed Video", { placement: "profile", videoId: video.id, videoTitle: video.title }, { memberId });
+  };
   return (
     <figure className="profile-video">
       <div className="profile-video__frame">
@@ -19,12 +25,7 @@ function VideoClip({ video }: { video: Video }) {
           <img src={video.posterUrl} alt="" width={640} height={360} loading="lazy" />
         )}
         {!video.posterUrl ? null : hydrated ? (
-          <button
-            type="button"
-            className="profile-video__play"
-            aria-pressed={playing}
-            onClick={() => setPlaying((value) => !value)}
-          >
+          <button type="button" className="profile-video__play" aria-pressed={playing} onClick={toggle}>
             <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
             <span className="profile-sr-only">Play video: {video.title}</span>
           </button>
@@ -42,13 +43,14 @@ function VideoClip({ video }: { video: Video }) {
   );
 }
 
-export function VideoList({ videos }: { videos: Video[] }) {
+/** The vendor's clips; playing one is a Viewed Video about `memberId`. */
+export function VideoList({ videos, memberId }: { videos: Video[]; memberId: number }) {
   if (videos.length === 0) return <p className="profile-empty">No videos yet.</p>;
   return (
     <ul className="profile-videos">
       {videos.map((video) => (
         <li key={video.id}>
-          <VideoClip video={video} />
+          <VideoClip video={video} memberId={memberId} />
         </li>
       ))}
     </ul>

@@ -75,7 +75,11 @@ export function ProfileView({ profile, calendar, today }: ProfileViewProps) {
     },
   ];
   if (profile.videos.length > 0) {
-    sections.push({ id: "videos", title: "Videos", content: <VideoList videos={profile.videos} /> });
+    sections.push({
+      id: "videos",
+      title: "Videos",
+      content: <VideoList videos={profile.videos} memberId={profile.id} />,
+    });
   }
   if (profile.audioTracks.length > 0) {
     sections.push({ id: "audio", title: "Audio", content: <AudioList tracks={profile.audioTracks} /> });
@@ -135,9 +139,9 @@ export function ProfileView({ profile, calendar, today }: ProfileViewProps) {
         {morePremium ? (
           <ProfileSection id="more-venues" title={`More venues in ${venue.market.name}`}>
             <ul className="profile-premium">
-              {profile.premiumProfiles.map((item) => (
+              {profile.premiumProfiles.map((item, index) => (
                 <li key={item.memberId}>
-                  <VendorCard item={item} />
+                  <VendorCard item={item} tile={{ section: "more venues", position: index }} />
                 </li>
               ))}
             </ul>

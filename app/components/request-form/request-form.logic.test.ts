@@ -3,20 +3,25 @@ import { requestFormSchema } from "#features/marketplace/marketplace.schema.ts";
 import {
   addService,
   clearDraft,
+  completedSteps,
   contactErrors,
   durationOptions,
   EMPTY_VALUES,
+  firstStepWithErrors,
   readCreated,
   readDraft,
   readFavorites,
   readTargetVendor,
   REQUEST_DRAFT_KEY,
   requestBody,
+  type RequestField,
   requestHeading,
+  requestSteps,
   type RequestValues,
   saveDraft,
   sentPath,
   serviceGroups,
+  stepOf,
 } from "./request-form.logic.ts";
 import { AUSTIN } from "#tests/support/locations.ts";
 
@@ -238,5 +243,30 @@ describe("answers", () => {
     expect(requestHeading("matching")).toBe("Get quotes for your event");
     expect(requestHeading("vendor", "Neon Nights DJ Co.")).toBe("Request a quote from Neon Nights DJ Co.");
     expect(requestHeading("favorites")).toBe("Ask your saved vendors for quotes");
+  });
+});
+
+describe("the request form's steps in the Planner Onboarding Flow", () => {
+  it("are the event, the services and, for a visitor, about you; every field belongs to one", () => {
+    expect(requestSteps(true).map((entry) => entry.step)).toEqual(["event", "services", "about you"]);
+    expect(requestSteps(false).map((entry) => entry.step)).toEqual(["event", "services"]);
+    expect(stepOf("guestCount")).toBe("event");
+    expect(stepOf("details")).toBe("services");
+    expect(stepOf("contact.email")).toBe("about you");
+  });
+
+  it("a step is complete when all its fields are valid and the person touched one of them", () => {
+    const edited = new Set<RequestField>(["eventType", "details"]);
+    expect(completedSteps({}, edited, true)).toEqual(["event", "services"]);
+    expect(completedSteps({ details: "Tell vendors more." }, edited, true)).toEqual(["event"]);
+    expect(completedSteps({}, new Set<RequestField>(["contact.email"]), true)).toEqual(["about you"]);
+    expect(completedSteps({}, new Set<RequestField>(["contact.email"]), false)).toEqual([]);
+    expect(completedSteps({}, new Set<RequestField>(), true)).toEqual([]);
+  });
+
+  it("a refused submission names the first step with a message", () => {
+    expect(firstStepWithErrors({ details: "x", "contact.email": "y" }, true)).toBe("services");
+    expect(firstStepWithErrors({ "contact.email": "y" }, true)).toBe("about you");
+    expect(firstStepWithErrors({}, true)).toBeUndefined();
   });
 });

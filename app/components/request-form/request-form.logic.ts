@@ -9,24 +9,63 @@ import type { FavoriteDto, RequestCreatedDto, RequestFormInput } from "#features
 import { parseEntry, parseLocation, readRaw, writeEntry } from "#app/lib/search-storage.ts";
 import type { FieldErrors } from "../forms/form-errors.ts";
 
-/** The form's fields as the API names them (`contact.email`...), in page order. */
-export const REQUEST_FIELDS = [
-  "eventType",
-  "eventDate",
-  "startTime",
-  "durationMinutes",
-  "cityFileName",
-  "venueName",
-  "guestCount",
-  "budget",
-  "serviceTypeIds",
-  "details",
-  "contact.firstName",
-  "contact.email",
-  "contact.phone",
+/**
+ * The form's parts, in page order, as the Planner Onboarding Flow names its steps, with their fields
+ * as the API names them (`contact.email`...); "about you" is asked of visitors only.
+ */
+export const REQUEST_STEPS = [
+  {
+    step: "event",
+    fields: [
+      "eventType",
+      "eventDate",
+      "startTime",
+      "durationMinutes",
+      "cityFileName",
+      "venueName",
+      "guestCount",
+      "budget",
+    ],
+  },
+  { step: "services", fields: ["serviceTypeIds", "details"] },
+  { step: "about you", fields: ["contact.firstName", "contact.email", "contact.phone"] },
 ] as const;
-export type RequestField = (typeof REQUEST_FIELDS)[number];
+export type RequestField = (typeof REQUEST_STEPS)[number]["fields"][number];
 export type RequestErrors = FieldErrors<RequestField>;
+
+/** The form's fields in page order. */
+export const REQUEST_FIELDS: readonly RequestField[] = REQUEST_STEPS.flatMap((entry) => entry.fields);
+export type RequestStep = (typeof REQUEST_STEPS)[number]["step"];
+
+/** The steps this form shows. */
+export function requestSteps(visitor: boolean): (typeof REQUEST_STEPS)[number][] {
+  return REQUEST_STEPS.filter((entry) => visitor || entry.step !== "about you");
+}
+
+/** The step a field belongs to. */
+export function stepOf(field: RequestField): RequestStep {
+  return (REQUEST_STEPS.find((entry) => (entry.fields as readonly RequestField[]).includes(field)) ?? REQUEST_STEPS[0])
+    .step;
+}
+
+/**
+ * Steps now complete: every field valid, and at least one of them touched by the person (a step the
+ * page filled in alone is not their progress).
+ */
+export function completedSteps(
+  errors: RequestErrors,
+  edited: ReadonlySet<RequestField>,
+  visitor: boolean,
+): RequestStep[] {
+  return requestSteps(visitor)
+    .filter((entry) => entry.fields.some((field) => edited.has(field)) && entry.fields.every((field) => !errors[field]))
+    .map((entry) => entry.step);
+}
+
+/** The first step with a message, where a refused submission sends the person back to. */
+export function firstStepWithErrors(errors: RequestErrors, visitor: boolean): RequestStep | undefined {
+  return requestSteps(visitor).find((entry) => entry.fields.some((field) => errors[field]))?.step;
+}
 
 /** What a visitor tells about themself: the request makes their planner account. */
 export const CONTACT_FIELDS = ["firstName", "email", "phone"] as const;

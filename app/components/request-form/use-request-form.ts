@@ -1,13 +1,18 @@
 import { type FocusEvent, type FormEvent, useRef, useState } from "react";
 import type { RequestFormInput } from "#features/marketplace/marketplace.schema.ts";
 import { MARKETPLACE_MESSAGES } from "#features/marketplace/marketplace.rules.ts";
+import type { PlannerOnboardingProperties } from "#features/analytics/analytics-events.rules.ts";
 import { apiRequest, errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
+import { markConversion } from "#app/lib/analytics/conversions.ts";
+import { track } from "#app/lib/analytics/track.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { pickFieldErrors } from "../forms/form-errors.ts";
 import { useFocusRequest } from "../forms/use-focus-request.ts";
 import {
   browserSessionStorage,
   clearDraft,
+  completedSteps,
+  firstStepWithErrors,
   readCreated,
   readDraft,
   REQUEST_FIELDS,
@@ -18,6 +23,7 @@ import {
   type RequestValues,
   saveDraft,
   sentPath,
+  stepOf,
 } from "./request-form.logic.ts";
 
 /** The form's check in the browser: the page builds it on the schema the server decides with. */
@@ -29,6 +35,11 @@ export type RequestProblem = { message: string; others: string[]; logIn: boolean
 export const DRAFT_RESTORED = "We kept what you typed. Check it and send your request.";
 const SESSION_ENDED = "Your session has ended. Log in to send your request: nothing you typed is lost.";
 const SEND_FAILED = "We couldn't send your request. Check your connection and try again.";
+
+/** The request form's part of the Planner Onboarding Flow (decision 012). */
+function onboarding(step: string, action: PlannerOnboardingProperties["action"], reason?: string) {
+  track("Planner Onboarding Flow Interaction", { flow: "request form", step, action, reason });
+}
 
 /** A box's name as the form's field ("cityText", the city box, is the city). */
 function fieldOf(name: string): RequestField | undefined {
@@ -67,6 +78,7 @@ export function useRequestForm({
   const [blurred, setBlurred] = useState<RequestField | null>(null);
   const hydrated = useHydrated();
   const edited = useRef(new Set<RequestField>());
+  const reportedSteps = useRef(new Set<string>());
   const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
 
   /** The form's one token, made on its first use and sent with every try. */
@@ -111,7 +123,9 @@ export function useRequestForm({
 
   const onChange = (event: FormEvent<HTMLFormElement>) => {
     const field = fieldOf((event.target as Partial<HTMLInputElement>).name ?? "");
-    if (field) edited.current.add(field);
+    if (!field) return;
+    if (edited.current.size === 0) onboarding(stepOf(field), "started");
+    edited.current.add(field);
   };
 
   const onBlur = (event: FocusEvent<HTMLFormElement>) => {
@@ -119,7 +133,13 @@ export function useRequestForm({
     // move the button from under the pointer before the click lands.
     if ((event.relatedTarget as Partial<HTMLButtonElement> | null)?.type === "submit") return;
     const field = fieldOf((event.target as Partial<HTMLInputElement>).name ?? "");
-    if (field && edited.current.has(field)) setBlurred(field);
+    if (!field || !edited.current.has(field)) return;
+    setBlurred(field);
+    for (const step of completedSteps(check(values), edited.current, visitor)) {
+      if (reportedSteps.current.has(step)) continue;
+      reportedSteps.current.add(step);
+      onboarding(step, "step completed");
+    }
   };
 
   /** Keeps what was typed for the way back from the log-in page. */
@@ -158,6 +178,7 @@ export function useRequestForm({
     const found = validate(body);
     setErrors(found);
     if (Object.values(found).some(Boolean)) {
+      onboarding(firstStepWithErrors(found, visitor) ?? "send", "failed", "invalid");
       focusSummary();
       return;
     }
@@ -165,10 +186,14 @@ export function useRequestForm({
     try {
       const created = readCreated(await apiRequest("/api/v1/requests", { method: "POST", body }));
       clearDraft(browserSessionStorage);
+      onboarding("send", "submitted");
+      // The request's page, in the new or same session, tells the advertising pixel (decision 012).
+      markConversion("request sent");
       // A full load, so the header reads the session a visitor's request has just made. An answer
       // without its path still leads to the planner's requests.
       window.location.assign(created ? sentPath(created) : "/client/events");
     } catch (error) {
+      onboarding("send", "failed", errorCode(error) ?? "no answer");
       refused(error);
       setSending(false);
       focusSummary();

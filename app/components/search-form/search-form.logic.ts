@@ -72,6 +72,15 @@ export function choiceText(choice: ServiceTypeOrMember): string {
   return choice.kind === "serviceType" ? choice.serviceType.personForm : choice.member.name;
 }
 
+/** What the service type box holds, as Search Interaction events record it. */
+export function choiceAnalytics(choice: ServiceTypeOrMember | null): {
+  choiceKind?: "service type" | "vendor";
+  choice?: string;
+} {
+  if (choice === null) return {};
+  return { choiceKind: choice.kind === "serviceType" ? "service type" : "vendor", choice: choiceText(choice) };
+}
+
 export function choiceKey(choice: ServiceTypeOrMember): string {
   return choice.kind === "serviceType" ? `service-type:${choice.serviceType.id}` : `member:${choice.member.id}`;
 }

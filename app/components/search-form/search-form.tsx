@@ -27,6 +27,7 @@ import {
   writeLastSearch,
 } from "#app/lib/search-storage.ts";
 import { assignRef } from "#app/lib/refs.ts";
+import { track } from "#app/lib/analytics/track.ts";
 import { Autocomplete } from "../autocomplete/autocomplete.tsx";
 import { isServedByLegacyStack } from "../layout/navigation.ts";
 import {
@@ -39,6 +40,7 @@ import {
   resolveTypedServiceTypeOrMember,
 } from "./search-form.calls.ts";
 import {
+  choiceAnalytics,
   choiceKey,
   choiceText,
   destinationFor,
@@ -244,6 +246,13 @@ export function SearchForm({
     setLookupFailed(false);
 
     const destination = destinationFor(searchChoice, searchLocation, isValidSearch, eventDate, searchCategoryId);
+    track("Search Interaction", {
+      form: variant,
+      action: "submitted",
+      ...choiceAnalytics(searchChoice),
+      location: searchLocation?.displayName,
+      hasEventDate: eventDate !== "",
+    });
     onSearch?.({ serviceTypeOrMember: searchChoice, location: searchLocation, eventDate, destination });
     if (writeLastSearch(browserLocalStorage, { location: searchLocation, serviceTypeOrMember: searchChoice }))
       notifySearchStorageChanged();
@@ -301,6 +310,8 @@ export function SearchForm({
           setPickedChoice(option);
           setLookupFailed(false);
           clearError("serviceTypeOrMember");
+          if (option)
+            track("Search Interaction", { form: variant, action: "category chosen", ...choiceAnalytics(option) });
         }}
         loadOptions={loadServiceTypeOrMemberSuggestions}
         onLoadError={(error) => setLookupFailed(error !== null)}
@@ -326,6 +337,8 @@ export function SearchForm({
         onSelectedChange={(option) => {
           setPickedLocation(option);
           clearError("location");
+          if (option)
+            track("Search Interaction", { form: variant, action: "location chosen", location: option.displayName });
         }}
         onTextInput={(text) => {
           if (location === null && text.trim() !== "") setTypedOwnLocation(true);

@@ -6,26 +6,39 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import type { Crumb } from "./search-results.logic.ts";
 import "./search-results.css";
 
-/** The top of a landing page: breadcrumbs, the title and a short introduction. */
+/** The top of a landing page: breadcrumbs, the title and a short introduction, and an illustration beside them. */
 export function LandingHeader({
   crumbs,
   title,
   intro,
+  illustration,
   children,
 }: {
   crumbs?: readonly Crumb[];
   title: string;
   intro: ReactNode;
+  /** Decorative; shown beside the title from the md breakpoint. */
+  illustration?: ReactNode;
   children?: ReactNode;
 }) {
+  const text = (
+    <>
+      {crumbs && crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
+      <h1 className="landing-hero__title">{title}</h1>
+      <p className="landing-hero__intro">{intro}</p>
+      {children}
+    </>
+  );
   return (
     <header className="landing-hero">
-      <div className="container landing-hero__inner">
-        {crumbs && crumbs.length > 0 ? <Breadcrumbs crumbs={crumbs} /> : null}
-        <h1 className="landing-hero__title">{title}</h1>
-        <p className="landing-hero__intro">{intro}</p>
-        {children}
-      </div>
+      {illustration ? (
+        <div className="container landing-hero__inner landing-hero__inner--illustrated">
+          <div className="landing-hero__text">{text}</div>
+          <div className="landing-hero__illustration">{illustration}</div>
+        </div>
+      ) : (
+        <div className="container landing-hero__inner">{text}</div>
+      )}
     </header>
   );
 }

@@ -1,10 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
+import type { TileQuoteButtonVariation } from "#features/analytics/variations.rules.ts";
 import type { SearchResultItem } from "#features/search/search.schema.ts";
 import { getJson, isAbortError } from "#app/lib/api-client.ts";
 import { reportImpressions, reportTileAction, tileActionFor } from "#app/lib/search-tracking.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import type { ResultSectionCode } from "#lib/constants.ts";
+import { RESULT_SECTION, type ResultSectionCode } from "#lib/constants.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import {
   dedupe,
@@ -43,6 +44,8 @@ export type ResultListProps = {
   /** For first-party tracking: which search and which section these results belong to. */
   searchLookupId?: number;
   resultSection: ResultSectionCode;
+  /** The look of the tiles' quote links in the page's experiment. */
+  quoteStyle: TileQuoteButtonVariation;
 };
 
 /**
@@ -144,6 +147,11 @@ export function ResultList(props: ResultListProps) {
               id={`${id}-${index + 1}`}
               eagerImage={!props.lazyImages && index < EAGER_IMAGES}
               linkRef={index === focusIndex ? focusRef : undefined}
+              tile={{
+                section: props.resultSection === RESULT_SECTION.RELATED_VENDORS ? "related vendors" : "primary results",
+                position: index,
+              }}
+              quoteStyle={props.quoteStyle}
             />
           </li>
         ))}

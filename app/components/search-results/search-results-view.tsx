@@ -1,4 +1,5 @@
 import { useLocation, useNavigation } from "react-router";
+import { tileQuoteButtonAssignment } from "#features/analytics/variations.rules.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import { displayDate } from "../vendor-card/vendor-card.logic.ts";
@@ -43,6 +44,8 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
   const empty = isEmptySearch(search);
   const { eventDate: _eventDate, ...withoutDate } = data.formFields;
   const allDatesQuery = new URLSearchParams(withoutDate).toString();
+  // The search string decides the page's variation, the same for every visitor (decision 012).
+  const quoteStyle = tileQuoteButtonAssignment(search.searchLookup.url).variation;
 
   return (
     <div className="search-page container">
@@ -84,7 +87,13 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
           <ul className="result-grid result-grid--sponsored">
             {info.sponsoredListings.map((item, index) => (
               <li key={item.memberId} className="result-grid__item">
-                <VendorCard item={item} sponsored eagerImage={index < 4} />
+                <VendorCard
+                  item={item}
+                  sponsored
+                  eagerImage={index < 4}
+                  tile={{ section: "sponsored", position: index }}
+                  quoteStyle={quoteStyle}
+                />
               </li>
             ))}
           </ul>
@@ -99,7 +108,12 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
           <ul className="result-grid">
             {nearby.map((item, index) => (
               <li key={item.memberId} className="result-grid__item">
-                <VendorCard item={item} eagerImage={index < 4} />
+                <VendorCard
+                  item={item}
+                  eagerImage={index < 4}
+                  tile={{ section: "nearby", position: index }}
+                  quoteStyle={quoteStyle}
+                />
               </li>
             ))}
           </ul>
@@ -123,6 +137,7 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
           pending={pending}
           searchLookupId={search.searchLookup.id}
           resultSection={RESULT_SECTION.PRIMARY_RESULTS}
+          quoteStyle={quoteStyle}
         />
       ) : null}
 
@@ -143,6 +158,7 @@ export function SearchResultsView({ data }: { data: SearchPageData }) {
           pending={pending}
           searchLookupId={search.searchLookup.id}
           resultSection={RESULT_SECTION.RELATED_VENDORS}
+          quoteStyle={quoteStyle}
         />
       ) : null}
 

@@ -1,5 +1,9 @@
-import { type Ref, useCallback, useId, useState } from "react";
+import { type MouseEvent, type Ref, useCallback, useId, useState } from "react";
+import type { VendorTileSection } from "#features/analytics/analytics-events.rules.ts";
+import type { TileQuoteButtonVariation } from "#features/analytics/variations.rules.ts";
 import type { SearchResultItem } from "#features/search/search.schema.ts";
+import { track } from "#app/lib/analytics/track.ts";
+import { tileActionFor } from "#app/lib/search-tracking.ts";
 import { SECOND_IMAGE_SIZE, THUMBNAIL_SIZE } from "#lib/constants.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { countText, distanceText, initials, nextEventText, payRangeText, ratingFill } from "./vendor-card.logic.ts";
@@ -21,10 +25,22 @@ type VendorCardProps = {
   sponsored?: boolean;
   /** The profile link, so a list can move focus to the first card it appended. */
   linkRef?: Ref<HTMLAnchorElement>;
+  /** Where the tile sits, for the Vendor Tile Click its links report. */
+  tile: { section: VendorTileSection; position: number };
+  /** The look of the quote link in the search page's experiment (decision 012). */
+  quoteStyle?: TileQuoteButtonVariation;
 };
 
 /** One vendor in search results: an article whose heading links to the profile. */
-export function VendorCard({ item, id, eagerImage = false, sponsored = false, linkRef }: VendorCardProps) {
+export function VendorCard({
+  item,
+  id,
+  eagerImage = false,
+  sponsored = false,
+  linkRef,
+  tile,
+  quoteStyle = "control",
+}: VendorCardProps) {
   const titleId = useId();
   const payRange = payRangeText(item.payRangeLow, item.payRangeHigh);
   const distance = distanceText(item.distanceMiles);
@@ -38,6 +54,10 @@ export function VendorCard({ item, id, eagerImage = false, sponsored = false, li
   const className = ["vendor-card", sponsored ? "vendor-card--sponsored" : "", premium ? "vendor-card--premium" : ""]
     .filter(Boolean)
     .join(" ");
+  const onLinkClick = (event: MouseEvent<HTMLElement>) => {
+    const href = (event.target as Element).closest("a")?.getAttribute("href");
+    if (href) track("Vendor Tile Click", { ...tile, action: tileActionFor(href) }, { memberId: item.memberId });
+  };
 
   return (
     <article
@@ -46,6 +66,7 @@ export function VendorCard({ item, id, eagerImage = false, sponsored = false, li
       aria-labelledby={titleId}
       onPointerEnter={video ? (event) => event.pointerType === "mouse" && startPreview() : undefined}
       onPointerLeave={video ? () => setPreviewing(false) : undefined}
+      onClickCapture={onLinkClick}
     >
       <div className="vendor-card__body">
         <h3 className="vendor-card__name" id={titleId}>
@@ -71,7 +92,10 @@ export function VendorCard({ item, id, eagerImage = false, sponsored = false, li
       </div>
       <VendorMedia item={item} eager={eagerImage} previewing={previewing} />
       <div className="vendor-card__actions">
-        <a className="vendor-card__quote" href={`/requestquote?memberId=${item.requestFormID}`}>
+        <a
+          className={quoteStyle === "filled" ? "vendor-card__quote vendor-card__quote--filled" : "vendor-card__quote"}
+          href={`/requestquote?memberId=${item.requestFormID}`}
+        >
           Request a quote<span className="visually-hidden"> from {item.name}</span>
         </a>
       </div>

@@ -3,6 +3,7 @@ import { servicesContext } from "#features/services.server.ts";
 import { safeReturnPath } from "#features/accounts/accounts.rules.ts";
 import { clientSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { useSignUpAnalytics } from "#app/components/account/sign-up-analytics.ts";
 import { SignUpEmailField } from "#app/components/account/sign-up-email-field.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
@@ -60,8 +61,9 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SignUpPlanner({ loaderData, actionData }: Route.ComponentProps) {
   const { returnTo } = loaderData;
-  const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback });
   const values = actionData?.values;
+  const analytics = useSignUpAnalytics("planner sign-up", values);
+  const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback, ...analytics });
   const logInHref = logInPath(returnTo ?? undefined);
   return (
     <AuthCard

@@ -6,6 +6,7 @@ import { memberSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
+import { useSignUpAnalytics } from "#app/components/account/sign-up-analytics.ts";
 import { SignUpEmailField } from "#app/components/account/sign-up-email-field.tsx";
 import { CityField } from "#app/components/account/city-field.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
@@ -140,7 +141,8 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
   const { categories } = loaderData;
   const feedback = actionData?.feedback;
   const values = actionData?.values;
-  const form = useAccountForm({ fields: FIELDS, validate, feedback });
+  const analytics = useSignUpAnalytics("vendor sign-up", values);
+  const form = useAccountForm({ fields: FIELDS, validate, feedback, ...analytics });
 
   // The chosen city is the form's; a refused submission sends back the one it had (or found).
   const [city, setCity] = useState<LocationDto | null>(values?.city ?? null);

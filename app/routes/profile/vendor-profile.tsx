@@ -9,6 +9,7 @@ import {
   structuredData,
 } from "#app/components/profile/profile.logic.ts";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
+import { analyticsHandle } from "#app/lib/analytics/page-analytics.ts";
 import type { Route } from "./+types/vendor-profile.ts";
 
 /** `/{profileDirectory}/{memberDirectory}`: a vendor's profile (SPEC section 2 "Vendor profile"). */
@@ -50,6 +51,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 }
 
 type ProfilePageData = Awaited<ReturnType<typeof loader>>;
+
+/** A profile's page view is about its vendor. */
+export const handle = analyticsHandle((data: ProfilePageData) => ({ memberId: data.profile.id }));
 
 /** Profiles this browser tab has already loaded, by URL: coming back to one is not fetched again (SPEC section 4). */
 const loadedProfiles = new Map<string, ProfilePageData>();

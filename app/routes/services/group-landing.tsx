@@ -9,7 +9,22 @@ import {
   ServiceTypeTiles,
 } from "#app/components/search-results/landing-sections.tsx";
 import { inSentence, serviceTypeHref } from "#app/components/search-results/search-results.logic.ts";
+import djIllustration from "#app/components/search-results/landing-illustrations/dj.svg";
+import eventServicesIllustration from "#app/components/search-results/landing-illustrations/event-services.svg";
+import musicIllustration from "#app/components/search-results/landing-illustrations/musical-entertainment.svg";
+import speakersIllustration from "#app/components/search-results/landing-illustrations/speakers.svg";
+import varietyIllustration from "#app/components/search-results/landing-illustrations/variety-act-landing.svg";
+import { VectorImage } from "#app/components/vector-image/vector-image.tsx";
 import type { Route } from "./+types/group-landing.ts";
+
+/** Each group's picture, a vector image of the build's assets (decision 012). */
+const ILLUSTRATIONS: Record<GroupLandingKey, string> = {
+  "musical-entertainment": musicIllustration,
+  dj: djIllustration,
+  "variety-act-landing": varietyIllustration,
+  speakers: speakersIllustration,
+  "event-services": eventServicesIllustration,
+};
 
 function isGroupKey(key: string): key is GroupLandingKey {
   return Object.hasOwn(GROUP_LANDINGS, key);
@@ -31,6 +46,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const group = await services.landing.groupLanding(key);
   return {
     ...group,
+    key,
     title: copy.title,
     intro: copy.intro,
     bodyHtml: copy.bodyHtml,
@@ -49,11 +65,15 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function GroupLanding({ loaderData }: Route.ComponentProps) {
-  const { title, intro, bodyHtml, serviceTypes, mainServiceType, popularCities } = loaderData;
+  const { key, title, intro, bodyHtml, serviceTypes, mainServiceType, popularCities } = loaderData;
   const lower = inSentence(title);
   return (
     <>
-      <LandingHeader title={title} intro={intro} />
+      <LandingHeader
+        title={title}
+        intro={intro}
+        illustration={<VectorImage src={ILLUSTRATIONS[key]} alt="" width={240} height={160} />}
+      />
       <div className="container landing-body">
         <LandingSection id="service-types" title={`Kinds of ${lower}`}>
           <ServiceTypeTiles

@@ -8,6 +8,7 @@ import {
 } from "#app/components/search-results/search-page.loading.ts";
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
 import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
+import { searchPageAnalytics } from "#app/components/search-results/search-page-analytics.ts";
 import type { Route } from "./+types/kids-city.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
@@ -42,6 +43,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     publicOrigin: services.config.publicOrigin,
   });
 }
+
+export const handle = searchPageAnalytics;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);

@@ -8,6 +8,7 @@ import {
 } from "#app/components/search-results/search-page.loading.ts";
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
 import { SearchResultsView } from "#app/components/search-results/search-results-view.tsx";
+import { searchPageAnalytics } from "#app/components/search-results/search-page-analytics.ts";
 import { EventGuideBody } from "#app/components/content/event-guide-view.tsx";
 import type { Route } from "./+types/virtual-landing.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
@@ -51,6 +52,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   });
   return { ...page, guide: guide ?? null };
 }
+
+export const handle = searchPageAnalytics;
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return pageMeta(loaderData);

@@ -1,0 +1,38 @@
+import { useEffect, useEffectEvent } from "react";
+import { clearConversion, markConversion } from "#app/lib/analytics/conversions.ts";
+import { track } from "#app/lib/analytics/track.ts";
+
+type SignUpConversion = "planner sign-up" | "vendor sign-up";
+type OnboardingAction = "started" | "submitted" | "failed";
+
+/**
+ * What a sign-up form tells analytics (decision 012): a planner's sign-up is the Planner Onboarding
+ * Flow's "account" step (started, submitted, failed); either sign-up, once sent, is a conversion the
+ * next page reports to the advertising pixel, unless the server refuses it (`refusal`: the values the
+ * action sent back with its refusal).
+ */
+export function useSignUpAnalytics(conversion: SignUpConversion, refusal: { emailTaken?: boolean } | undefined) {
+  const onboarding = (action: OnboardingAction, reason?: string) => {
+    if (conversion !== "planner sign-up") return;
+    track("Planner Onboarding Flow Interaction", { flow: "planner sign-up", step: "account", action, reason });
+  };
+  const refused = useEffectEvent((emailTaken: boolean) => {
+    clearConversion();
+    onboarding("failed", emailTaken ? "EMAIL_TAKEN" : "refused");
+  });
+  useEffect(() => {
+    if (refusal) refused(refusal.emailTaken === true);
+  }, [refusal]);
+
+  return {
+    onStart: () => onboarding("started"),
+    onSubmitChecked: (valid: boolean) => {
+      if (!valid) {
+        onboarding("failed", "invalid");
+        return;
+      }
+      markConversion(conversion);
+      onboarding("submitted");
+    },
+  };
+}
