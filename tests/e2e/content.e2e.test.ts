@@ -1,18 +1,11 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "#tests/support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
 const screenshotsDir = inject("screenshotsDir");
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
 
 async function expectNoHorizontalOverflow(page: Page) {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -50,17 +43,10 @@ async function articleTitles(page: Page): Promise<string[]> {
 }
 
 describe.skipIf(!chromiumPath)("content pages in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium(chromiumPath);
-    mkdirSync(screenshotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   async function open(url: string, width: number): Promise<{ page: Page; status: number | undefined }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}${url}`);
     return { page, status: response?.status() };
@@ -197,7 +183,7 @@ describe.skipIf(!chromiumPath)("content pages in Chromium", () => {
 
       it("refuses a bad email on the contact form, then sends a valid message", async () => {
         const { page } = await open("/contact", width);
-        // Let the page's JavaScript load, so the form posts through the router as in a visitor's browser.
+        // Let the page's JavaScript load, so the form posts through the router as in a visitor's chromium.browser.
         await page.waitForLoadState("networkidle");
         await page.getByLabel("Your name").fill("Casey Planner");
         // Accepted by the browser's own email check, refused by the server's.
@@ -231,7 +217,7 @@ describe.skipIf(!chromiumPath)("content pages in Chromium", () => {
   }
 
   it("answers old addresses below content pages with a redirect or a page, never a 404", async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     for (const [url, target] of [
       ["/press/anything", "/press"],
       ["/local/zz/yy/zz", "/local"],

@@ -1,10 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import { afterAll, describe, expect, inject, it } from "vitest";
 import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
-import { launchChromium } from "#tests/support/browser.ts";
+import { axeViolations, useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -16,11 +14,6 @@ const WIDTHS = [375, 1280] as const;
 
 function isoDay(offsetDays: number): string {
   return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
-  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
 async function json<T>(response: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
@@ -42,23 +35,18 @@ async function setToday(request: APIRequestContext, today: string | null): Promi
 }
 
 describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
-  let browser: Browser;
+  const chromium = useChromium();
   const contexts: BrowserContext[] = [];
   let djId: number;
   let neonNightsId: number;
   let eventDate: string;
 
-  beforeAll(async () => {
-    browser = await launchChromium(chromiumPath);
-    mkdirSync(screenshotsDir, { recursive: true });
-  });
   afterAll(async () => {
     for (const context of contexts) await context.close();
-    await browser?.close();
   });
 
   async function newPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     contexts.push(context);
     return context.newPage();
   }

@@ -1,26 +1,18 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "#tests/support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
 const screenshotsDir = inject("screenshotsDir");
 
 describe.skipIf(!chromiumPath)("vendor profiles in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium(chromiumPath);
-    mkdirSync(screenshotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   async function open(url: string, width = 1280): Promise<{ page: Page; status: number | undefined }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}${url}`);
     return { page, status: response?.status() };
@@ -79,7 +71,7 @@ describe.skipIf(!chromiumPath)("vendor profiles in Chromium", () => {
   });
 
   it("loads more photos on a profile that has more than a first page of them", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const results = (await (await context.request.get(`${baseUrl}/api/v1/search/dj/results?take=100`)).json())
       .results as { profileUrl: string }[];
     let url: string | undefined;
@@ -105,7 +97,7 @@ describe.skipIf(!chromiumPath)("vendor profiles in Chromium", () => {
   });
 
   it("fills a non-premium venue's profile with paid venues of its market", async () => {
-    const context = await browser.newContext();
+    const context = await chromium.browser.newContext();
     const urls = (await (await context.request.get(`${baseUrl}/api/v1/members/profile/venue-urls`)).json())
       .venueUrls as string[];
     let filled: string | undefined;

@@ -1,7 +1,7 @@
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "#tests/support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -45,16 +45,10 @@ async function submit(page: Page) {
 }
 
 describe.skipIf(!chromiumPath)("the search form, typed into like a person (SPEC section 2)", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium(chromiumPath);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   async function freshPage(width = 1280): Promise<Page> {
-    const context = await browser.newContext({ viewport: { width, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 } });
     return context.newPage();
   }
 
@@ -182,7 +176,10 @@ describe.skipIf(!chromiumPath)("the search form, typed into like a person (SPEC 
   });
 
   it("still reaches the same destination without JavaScript", async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 900 } });
+    const context = await chromium.browser.newContext({
+      javaScriptEnabled: false,
+      viewport: { width: 1280, height: 900 },
+    });
     const page = await context.newPage();
     await page.goto(baseUrl);
     const form = page.getByRole("search").first();

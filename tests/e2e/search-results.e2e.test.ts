@@ -1,35 +1,21 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "#tests/support/browser.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
+import { expectNoAxeViolations, useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
 const screenshotsDir = inject("screenshotsDir");
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium(chromiumPath);
-    mkdirSync(screenshotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   async function open(
     url: string,
     width: number,
     javaScriptEnabled = true,
   ): Promise<{ page: Page; status: number | undefined }> {
-    const context = await browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+    const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
     const page = await context.newPage();
     const response = await page.goto(`${baseUrl}${url}`);
     return { page, status: response?.status() };
@@ -67,7 +53,7 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
   });
 
   it("reports the vendors shown, and a tile used, to first-party tracking", async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
     const impressions = page.waitForRequest((request) => request.url().endsWith("/api/v1/members/tracksearchhit"));
     await page.goto(`${baseUrl}/search/dj`);

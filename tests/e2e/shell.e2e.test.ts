@@ -1,18 +1,11 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import AxeBuilder from "@axe-core/playwright";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { launchChromium } from "#tests/support/browser.ts";
+import { expectNoAxeViolations, useChromium, VIEWPORTS } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
 const screenshotsDir = inject("screenshotsDir");
-
-const VIEWPORTS = [
-  { name: "mobile", width: 375, height: 812 },
-  { name: "desktop", width: 1280, height: 800 },
-] as const;
 
 /** Axe needs a page that lives in its own browser context. */
 async function openPage(browser: Browser, width: number, height: number): Promise<Page> {
@@ -20,26 +13,14 @@ async function openPage(browser: Browser, width: number, height: number): Promis
   return context.newPage();
 }
 
-async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([]);
-}
-
 describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launchChromium(chromiumPath);
-    mkdirSync(screenshotsDir, { recursive: true });
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const chromium = useChromium();
 
   for (const viewport of VIEWPORTS) {
     describe(`at ${viewport.width} px`, () => {
       let page: Page;
       beforeAll(async () => {
-        page = await openPage(browser, viewport.width, viewport.height);
+        page = await openPage(chromium.browser, viewport.width, viewport.height);
       });
       afterAll(() => page.context().close());
 
@@ -82,7 +63,7 @@ describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
   }
 
   it("opens the Services menu by keyboard on desktop and closes it with Escape", async () => {
-    const page = await openPage(browser, 1280, 800);
+    const page = await openPage(chromium.browser, 1280, 800);
     await page.goto(baseUrl);
     const services = page.getByRole("button", { name: "Services", exact: true });
     await services.focus();
@@ -97,7 +78,7 @@ describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
   });
 
   it("opens the mobile menu with every section listed", async () => {
-    const page = await openPage(browser, 375, 812);
+    const page = await openPage(chromium.browser, 375, 812);
     await page.goto(baseUrl);
     const menuButton = page.getByRole("button", { name: /menu/i }).first();
     await menuButton.click();

@@ -1,0 +1,41 @@
+import { mkdirSync } from "node:fs";
+import AxeBuilder from "@axe-core/playwright";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, expect, inject } from "vitest";
+import { launchChromium } from "./browser.ts";
+
+/** The two widths every page is checked at: a small phone and a laptop. */
+export const VIEWPORTS = [
+  { name: "mobile", width: 375, height: 812 },
+  { name: "desktop", width: 1280, height: 800 },
+] as const;
+
+export async function axeViolations(page: Page): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).analyze();
+  return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
+}
+
+export async function expectNoAxeViolations(page: Page): Promise<void> {
+  expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * One Chromium for the test file that calls this at its top level or in a describe: launched (and
+ * the screenshots folder made) before its tests, closed after them.
+ */
+export function useChromium(): { readonly browser: Browser } {
+  const handle: { browser?: Browser } = {};
+  beforeAll(async () => {
+    handle.browser = await launchChromium(inject("chromiumPath"));
+    mkdirSync(inject("screenshotsDir"), { recursive: true });
+  });
+  afterAll(async () => {
+    await handle.browser?.close();
+  });
+  return {
+    get browser(): Browser {
+      if (!handle.browser) throw new Error("Chromium is launched in beforeAll; use it inside a test or hook.");
+      return handle.browser;
+    },
+  };
+}
