@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  redirect,
   Scripts,
   ScrollRestoration,
   type ShouldRevalidateFunctionArgs,
@@ -11,22 +12,38 @@ import {
 } from "react-router";
 import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import { servicesContext } from "#features/services.server.ts";
+import { Analytics } from "#app/lib/analytics/analytics.tsx";
 import { AuthProvider } from "#app/lib/session.ts";
+import { isWidgetSearch, withWidgetParam } from "#lib/widget-mode.ts";
 import type { Route } from "./+types/root.ts";
 import faviconUrl from "./assets/favicon.svg";
-import { SiteFooter } from "./components/layout/site-footer.tsx";
-import { SiteHeader } from "./components/layout/site-header.tsx";
+import { logoVariantFor } from "./components/layout/navigation.ts";
+import { SiteFrame } from "./components/layout/site-frame.tsx";
+import { ModalProvider } from "./components/modal/modal.tsx";
 import { NotFoundPage } from "./components/status-pages/not-found-page.tsx";
 import { ServerErrorPage } from "./components/status-pages/server-error-page.tsx";
 import "./styles/app.css";
 
 export function loader({ context, request }: Route.LoaderArgs) {
-  const { config } = context.get(servicesContext);
+  const { config, marketplace } = context.get(servicesContext);
   return {
     contactPhone: config.contactPhone,
+    logoVariant: logoVariantFor(marketplace.clock.now()),
     session: parseScope(readCookie(request.headers.get("Cookie"), SESSION_COOKIES.scope)),
   };
 }
+
+/**
+ * A widget stays a widget (SPEC.md section 2): a navigation inside it that lost the parameter (a
+ * plain link, a form, a redirect) is sent to the same address with it.
+ */
+export const clientMiddleware: Route.ClientMiddlewareFunction[] = [
+  ({ request }) => {
+    const target = new URL(request.url);
+    if (!isWidgetSearch(window.location.search) || isWidgetSearch(target.search)) return;
+    throw redirect(withWidgetParam(`${target.pathname}${target.search}`));
+  },
+];
 
 /**
  * The root's data is configuration plus who is signed in: only a form submission (logging in,
@@ -54,12 +71,10 @@ export function Layout({ children }: { children: ReactNode }) {
           Skip to main content
         </a>
         <AuthProvider>
-          <SiteHeader />
-          {/* tabIndex -1 lets the skip link move keyboard focus, not just the scroll position. */}
-          <main id="main-content" tabIndex={-1}>
-            {children}
-          </main>
-          <SiteFooter contactPhone={data?.contactPhone} />
+          <ModalProvider>
+            <SiteFrame contactPhone={data?.contactPhone}>{children}</SiteFrame>
+          </ModalProvider>
+          <Analytics />
         </AuthProvider>
         <ScrollRestoration />
         <Scripts />

@@ -37,13 +37,15 @@ export const SECOND_IMAGE_SIZE = 348;
 export const HEADER_HEIGHT_PX = 60;
 export const FOOTER_PANEL_HEIGHT_PX = 258;
 export const LAZY_PAGE_LOADING_DELAY_MS = 200;
+/** The route-change progress bar completes this long after the change (SPEC section 2). */
+export const PROGRESS_COMPLETE_AFTER_MS = 500;
 
 export const WELCOME_NAME_AND_SCOPE_COOKIE_DAYS = 30;
 
 /** Provinces grouped under one 'Canada' entry that sorts last (lower-cased names). */
 export const CANADA_GROUPED_PROVINCES = ["alberta", "british columbia", "ontario", "quebec"] as const;
 
-/** Breakpoints in px, by area of the site. */
+/** Breakpoints in px, by area of the site (SPEC section 9); lib/breakpoints.ts reads them. */
 export const BREAKPOINTS = {
   searchWidget: { xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536 },
   searchResultsAndProfile: { xs: 0, sm: 480, md: 768, lg: 992, xl: 1200 },

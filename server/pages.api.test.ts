@@ -70,6 +70,35 @@ describe("pages", () => {
     expect(response.body).toContain("Party Planning");
   });
 
+  it("lets only this site frame its pages, except in widget mode, which is made to be embedded", async () => {
+    const page = await app.inject("/");
+    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
+    expect(page.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
+    const widget = await app.inject("/?widget=1");
+    expect(widget.statusCode).toBe(200);
+    expect(widget.headers["x-frame-options"]).toBeUndefined();
+    expect(widget.headers["content-security-policy"]).toBeUndefined();
+  });
+
+  it("renders widget mode with the minimal header and the lighter footer, its links staying in the widget", async () => {
+    const html = (await app.inject("/?widget=1")).body;
+    expect(html).toContain("site-header--widget");
+    expect(html).toContain('href="/?widget=1"');
+    expect(html).not.toContain("Party Planning");
+    expect(html).not.toContain("List Your Service");
+    expect(html).toContain("Search powered by");
+    expect(html).not.toContain('href="tel:');
+  });
+
+  it("shows 'Email Us' and the phone number instead of the menu while a request is written", async () => {
+    const html = (await app.inject("/createrequest")).body;
+    expect(html).toContain("site-header--contact-only");
+    expect(html).not.toContain("Party Planning");
+    expect(html).toMatch(
+      /<header[^>]*>[\s\S]*href="\/contact"[\s\S]*Email Us[\s\S]*href="tel:5125550177"[\s\S]*<\/header>/,
+    );
+  });
+
   it("serves hashed assets with immutable caching and compresses text", async () => {
     const html = (await app.inject("/")).body;
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];

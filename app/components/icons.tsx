@@ -192,14 +192,3 @@ export function ScreenIcon(props: IconProps) {
     </LineIcon>
   );
 }
-
-/** The Marquee mark: a marquee-light star on the brand square. */
-export function LogoMark(props: IconProps) {
-  return (
-    <svg width="32" height="32" viewBox="0 0 32 32" aria-hidden="true" focusable="false" {...props}>
-      <rect width="32" height="32" rx="8" fill="#5b21b6" />
-      <path d="M16 6.5l2.7 5.9 6.4.7-4.8 4.3 1.3 6.3L16 20.5l-5.6 3.2 1.3-6.3-4.8-4.3 6.4-.7z" fill="#ffffff" />
-      <circle cx="25" cy="25" r="2.5" fill="#fbbf24" />
-    </svg>
-  );
-}

@@ -4,6 +4,7 @@ import { RouterContextProvider } from "react-router";
 import type { ViteDevServer } from "vite";
 import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
 import { requestContext, type Services, servicesContext } from "#features/services.server.ts";
+import { isWidgetSearch } from "#lib/widget-mode.ts";
 import { apiNotFoundBody } from "./errors.ts";
 
 /** Per address: sign-ups and reset emails are rare; log-in attempts are also throttled per account. */
@@ -37,6 +38,17 @@ export async function pages(app: FastifyInstance, options: { services: Services;
     if (request.method !== "POST") return;
     const limiter = formLimits.get(request.url.split("?", 1)[0] ?? "");
     if (limiter) await limiter.call(app, request, reply);
+  });
+
+  // Pages may be framed by this site only (no clickjacking of log-in or payment pages); widget mode
+  // exists to be embedded on other sites, so its pages may be framed anywhere.
+  app.addHook("onSend", async (request, reply, payload) => {
+    const contentType = reply.getHeader("content-type");
+    if (typeof contentType !== "string" || !contentType.startsWith("text/html")) return payload;
+    if (isWidgetSearch(request.url.split("?")[1] ?? "")) return payload;
+    reply.header("x-frame-options", "SAMEORIGIN");
+    reply.header("content-security-policy", "frame-ancestors 'self'");
+    return payload;
   });
 
   await app.register(fastifyReactRouter, {

@@ -1,4 +1,5 @@
 import { useId, useState } from "react";
+import { copyOrSelect } from "#app/lib/clipboard.ts";
 import { TextField } from "../forms/form-field.tsx";
 import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
 import { fetchCalendarFeed, renewCalendarFeed } from "./dashboard.calls.ts";
@@ -30,17 +31,9 @@ export function CalendarFeed({ memberId, returnTo }: { memberId: number; returnT
 
   const copy = async (url: string) => {
     setProblem(null);
-    try {
-      await navigator.clipboard.writeText(url);
-      setNote(CALENDAR_FEED_MESSAGES.copied);
-    } catch {
-      const field = document.getElementById(inputId);
-      if (field instanceof HTMLInputElement) {
-        field.focus();
-        field.select();
-      }
-      setNote(CALENDAR_FEED_MESSAGES.copyByHand);
-    }
+    const field = document.getElementById(inputId);
+    const copied = await copyOrSelect(url, field instanceof HTMLInputElement ? field : null);
+    setNote(copied ? CALENDAR_FEED_MESSAGES.copied : CALENDAR_FEED_MESSAGES.copyByHand);
   };
 
   const renew = async () => {

@@ -1,6 +1,16 @@
 import { describe, expect, it } from "vitest";
 import type { ScopeView } from "#features/accounts/accounts.rules.ts";
-import { CLIENT_LINKS, headerAccount, type HeaderAuth, MEMBER_LINKS, VISITOR_LINKS } from "./navigation.ts";
+import { readFileSync } from "node:fs";
+import { FOOTER_PANEL_HEIGHT_PX, HEADER_HEIGHT_PX } from "#lib/constants.ts";
+import {
+  CLIENT_LINKS,
+  headerAccount,
+  type HeaderAuth,
+  logoVariantFor,
+  MEMBER_LINKS,
+  showsMenu,
+  VISITOR_LINKS,
+} from "./navigation.ts";
 
 function session(overrides: Partial<ScopeView> = {}): ScopeView {
   return { userType: "Client", accountId: 7, clientId: 3, memberId: null, welcomeName: "Dana", ...overrides };
@@ -72,5 +82,28 @@ describe("headerAccount", () => {
 
   it("greets without a name when the welcome name is empty", () => {
     expect(headerAccount(auth({ session: session({ welcomeName: "  " }) }))).toMatchObject({ greeting: "Hi there" });
+  });
+});
+
+describe("the frame's constants and variants", () => {
+  it("shows the June logo through June only (UTC)", () => {
+    expect(logoVariantFor(new Date("2026-05-31T23:59:59Z"))).toBe("standard");
+    expect(logoVariantFor(new Date("2026-06-01T00:00:00Z"))).toBe("june");
+    expect(logoVariantFor(new Date("2027-06-30T23:59:59Z"))).toBe("june");
+    expect(logoVariantFor(new Date("2026-07-01T00:00:00Z"))).toBe("standard");
+  });
+
+  it("hides the menu on the request form and sign-up steps only", () => {
+    expect(showsMenu(["root", "routes/home"])).toBe(true);
+    expect(showsMenu(["root", "create-request"])).toBe(false);
+    expect(showsMenu(["root", "request-quote"])).toBe(false);
+    expect(showsMenu(["root", "routes/account/sign-up-planner"])).toBe(false);
+    expect(showsMenu(["root", "routes/account/log-in"])).toBe(true);
+  });
+
+  it("keeps the stylesheet's header height and footer panel height equal to SPEC section 9", () => {
+    const css = readFileSync(new URL("../../styles/app.css", import.meta.url), "utf8");
+    expect(css).toContain(`--header-height: ${HEADER_HEIGHT_PX}px;`);
+    expect(css).toContain(`--footer-panel-height: ${FOOTER_PANEL_HEIGHT_PX}px;`);
   });
 });

@@ -248,17 +248,34 @@ export const FOOTER_COLUMNS: readonly NavGroup[] = [
       { label: "Press", href: "/press" },
       { label: "Free guides", href: "/free-guides" },
       { label: "Event expert", href: "/event-expert" },
+      { label: "Add search to your site", href: "/embed" },
     ],
   },
 ];
 
 export const EMAIL_US_LINK: NavLinkItem = { label: "Email Us", href: "/contact" };
 
-/** Header area breakpoint of SPEC.md section 9: "md 768 (minus 1 for mobile)". Mirrored in app.css. */
-export const HEADER_MOBILE_MAX_WIDTH_PX = 767;
+export type LogoVariant = "standard" | "june";
 
-/** SPEC.md section 9 "Header height 60 px"; the header stays visible while scroll is at or above this. Mirrored in app.css. */
-export const HEADER_HEIGHT_PX = 60;
+/** SPEC.md section 2: the logo changes in June (UTC month of the site's clock, so server and browser agree). */
+export function logoVariantFor(date: Date): LogoVariant {
+  return date.getUTCMonth() === 5 ? "june" : "standard";
+}
+
+/**
+ * Pages that show no menu (SPEC.md section 2: then 'Email Us' and the phone number instead): the
+ * steps of sending a request and of signing up, where a menu would only lead people away half-way.
+ */
+const ROUTES_WITHOUT_MENU: ReadonlySet<string> = new Set([
+  "create-request",
+  "request-quote",
+  "routes/account/sign-up-vendor",
+  "routes/account/sign-up-planner",
+]);
+
+export function showsMenu(routeIds: readonly string[]): boolean {
+  return !routeIds.some((id) => ROUTES_WITHOUT_MENU.has(id));
+}
 
 /**
  * Paths that SPEC.md section 2 leaves to the separate older site stack: a trailing "..." there means

@@ -1,12 +1,9 @@
-import { Link } from "react-router";
-import { LogoMark, MailIcon, PhoneIcon } from "../icons.tsx";
-import { EMAIL_US_LINK, FOOTER_COLUMNS } from "./navigation.ts";
+import { track } from "#app/lib/analytics/track.ts";
+import { CookieSettingsButton } from "../consent/cookie-settings-button.tsx";
+import { ContactLinks } from "./contact-links.tsx";
+import { FOOTER_COLUMNS } from "./navigation.ts";
 import { SiteLink } from "./site-link.tsx";
-
-/** A tel: URL keeps only what a dialler understands: digits and a leading plus. */
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
-}
+import { SiteLogo } from "./site-logo.tsx";
 
 /** The footer; `contactPhone` is absent only when the root loader itself failed. */
 export function SiteFooter({ contactPhone }: { contactPhone: string | undefined }) {
@@ -14,27 +11,13 @@ export function SiteFooter({ contactPhone }: { contactPhone: string | undefined 
     <footer className="site-footer">
       <div className="site-footer__inner container">
         <div className="site-footer__brand">
-          <Link to="/" className="site-logo site-logo--inverse">
-            <LogoMark className="site-logo__mark" />
-            <span className="site-logo__text">Marquee</span>
-          </Link>
+          <SiteLogo inverse />
           <p className="site-footer__tagline">Entertainers, vendors and venues for every kind of event.</p>
-          <ul className="site-footer__contact">
-            <li>
-              <SiteLink href={EMAIL_US_LINK.href} className="site-footer__contact-link">
-                <MailIcon />
-                {EMAIL_US_LINK.label}
-              </SiteLink>
-            </li>
-            {contactPhone && (
-              <li>
-                <a href={telHref(contactPhone)} className="site-footer__contact-link">
-                  <PhoneIcon />
-                  {contactPhone}
-                </a>
-              </li>
-            )}
-          </ul>
+          <ContactLinks
+            contactPhone={contactPhone}
+            listClassName="site-footer__contact"
+            linkClassName="site-footer__contact-link"
+          />
         </div>
         <nav className="site-footer__nav" aria-label="Footer">
           {FOOTER_COLUMNS.map((column) => (
@@ -45,7 +28,19 @@ export function SiteFooter({ contactPhone }: { contactPhone: string | undefined 
               <ul className="site-footer__links" aria-labelledby={`footer-${column.id}`}>
                 {column.links.map((link) => (
                   <li key={link.href}>
-                    <SiteLink href={link.href}>{link.label}</SiteLink>
+                    <SiteLink
+                      href={link.href}
+                      onClick={() =>
+                        track("Nav Click", {
+                          menu: "footer",
+                          section: column.title,
+                          linkText: link.label,
+                          href: link.href,
+                        })
+                      }
+                    >
+                      {link.label}
+                    </SiteLink>
                   </li>
                 ))}
               </ul>
@@ -54,7 +49,27 @@ export function SiteFooter({ contactPhone }: { contactPhone: string | undefined 
         </nav>
       </div>
       <div className="site-footer__legal container">
-        <p>© 2026 Marquee</p>
+        <div className="site-footer__legal-row">
+          <p>© 2026 Marquee</p>
+          <CookieSettingsButton className="site-footer__cookie-settings" />
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+/** The widget's lighter footer: one line naming the marketplace the search comes from. */
+export function WidgetFooter() {
+  return (
+    <footer className="widget-footer">
+      <div className="widget-footer__inner container">
+        <p>
+          Search powered by{" "}
+          <a href="/" target="_blank" rel="noopener">
+            Marquee
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </p>
       </div>
     </footer>
   );

@@ -1,33 +1,47 @@
 import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
-import { Link, useLocation } from "react-router";
+import { useLocation } from "react-router";
+import { track } from "#app/lib/analytics/track.ts";
 import { useAuth } from "#app/lib/session.ts";
+import { desktopMediaQuery } from "#lib/breakpoints.ts";
+import { HEADER_HEIGHT_PX } from "#lib/constants.ts";
 import { LogOutButton } from "../account/log-out-button.tsx";
-import { ChevronDownIcon, CloseIcon, LogoMark, MenuIcon, SearchIcon } from "../icons.tsx";
+import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "../icons.tsx";
+import { bodyIsFrozen } from "../modal/modal.tsx";
 import { SearchForm } from "../search-form/search-form.tsx";
+import { ContactLinks } from "./contact-links.tsx";
 import {
   ACCOUNT_SECTION_ID,
-  HEADER_HEIGHT_PX,
-  HEADER_MOBILE_MAX_WIDTH_PX,
   type HeaderAccount,
   type HeaderSectionId,
   headerAccount,
   NAV_SECTIONS,
+  type NavLinkItem,
   type NavSection,
   VISITOR_LINKS,
 } from "./navigation.ts";
 import { SiteLink } from "./site-link.tsx";
+import { SiteLogo } from "./site-logo.tsx";
 import "./account-menu.css";
 
 /** The panels that replace one another below the bar; the mega menus are tracked as `section`. */
 type OpenPanel = "menu" | "search" | null;
 
-const DESKTOP_MEDIA_QUERY = `(min-width: ${HEADER_MOBILE_MAX_WIDTH_PX + 1}px)`;
+const DESKTOP_MEDIA_QUERY = desktopMediaQuery("header");
 const NAV_ID = "site-nav";
 const SEARCH_PANEL_ID = "header-search";
 const ACCOUNT_PANEL_ID = "account-menu";
 
 function isDesktopViewport(): boolean {
   return window.matchMedia(DESKTOP_MEDIA_QUERY).matches;
+}
+
+/** The menu an entry was used from, as navigation analytics name it: the desktop bar or the mobile panel. */
+function navMenu(): "header" | "mobile" {
+  return isDesktopViewport() ? "header" : "mobile";
+}
+
+function trackNavClick(link: NavLinkItem, section?: string, group?: string) {
+  track("Nav Click", { menu: navMenu(), section, group, linkText: link.label, href: link.href });
 }
 
 function leavesElement(event: FocusEvent<HTMLElement>): boolean {
@@ -89,10 +103,14 @@ export function SiteHeader() {
   useEffect(() => {
     lastScrollY.current = window.scrollY;
     const onScroll = () => {
+      // A modal holding the body in place moves the scroll position; that is not the reader scrolling.
+      if (bodyIsFrozen()) return;
       const y = window.scrollY;
       const previous = lastScrollY.current;
       lastScrollY.current = y;
       if (y === previous) return;
+      // Tabbing through an open menu scrolls to the focused entry; that must not close the menu.
+      if (headerRef.current?.contains(document.activeElement) && (panel === "menu" || section !== null)) return;
       sectionOpenedByHover.current = false;
       setSection(null);
       setPanel((open) => (open === "menu" ? null : open));
@@ -101,7 +119,7 @@ export function SiteHeader() {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [panel]);
+  }, [panel, section]);
 
   // Escape closes whatever is open and gives focus back to its toggle; a press outside closes it too.
   useEffect(() => {
@@ -140,6 +158,7 @@ export function SiteHeader() {
 
   const toggleSearch = () => {
     sectionOpenedByHover.current = false;
+    track("Menu Interaction", { menu: "search", action: panel === "search" ? "close" : "open" });
     setSection(null);
     setPanel((open) => (open === "search" ? null : "search"));
   };
@@ -148,6 +167,7 @@ export function SiteHeader() {
   const toggleMenu = () => {
     const opening = panel !== "menu";
     sectionOpenedByHover.current = false;
+    track("Menu Interaction", { menu: "mobile", action: opening ? "open" : "close" });
     setSection(opening && account.kind === "signed-in" && !account.publicSectionsOnMobile ? ACCOUNT_SECTION_ID : null);
     setPanel(opening ? "menu" : null);
   };
@@ -155,6 +175,11 @@ export function SiteHeader() {
   const toggleSection = (id: HeaderSectionId) => {
     const pinnedOpen = section === id && !sectionOpenedByHover.current;
     sectionOpenedByHover.current = false;
+    track("Menu Interaction", {
+      menu: id === ACCOUNT_SECTION_ID ? "account" : navMenu(),
+      section: id === ACCOUNT_SECTION_ID ? undefined : NAV_SECTIONS.find((entry) => entry.id === id)?.label,
+      action: pinnedOpen ? "close" : "open",
+    });
     setSection(pinnedOpen ? null : id);
     setPanel((open) => (open === "search" ? null : open));
   };
@@ -193,10 +218,7 @@ export function SiteHeader() {
       onFocus={() => setHiddenByScroll(false)}
     >
       <div className="site-header__bar container">
-        <Link to="/" className="site-logo">
-          <LogoMark className="site-logo__mark" />
-          <span className="site-logo__text">Marquee</span>
-        </Link>
+        <SiteLogo />
 
         <button
           ref={menuToggleRef}
@@ -272,12 +294,20 @@ export function SiteHeader() {
             ) : (
               <>
                 <li>
-                  <SiteLink href={VISITOR_LINKS.logIn.href} className="site-nav__login">
+                  <SiteLink
+                    href={VISITOR_LINKS.logIn.href}
+                    className="site-nav__login"
+                    onClick={() => trackNavClick(VISITOR_LINKS.logIn)}
+                  >
                     {VISITOR_LINKS.logIn.label}
                   </SiteLink>
                 </li>
                 <li>
-                  <SiteLink href={VISITOR_LINKS.listYourService.href} className="button button--accent site-nav__list">
+                  <SiteLink
+                    href={VISITOR_LINKS.listYourService.href}
+                    className="button button--accent site-nav__list"
+                    onClick={() => trackNavClick(VISITOR_LINKS.listYourService)}
+                  >
                     {VISITOR_LINKS.listYourService.label}
                   </SiteLink>
                 </li>
@@ -308,6 +338,36 @@ export function SiteHeader() {
   );
 }
 
+/**
+ * The header of a page that shows no menu (SPEC.md section 2): the logo, 'Email Us' and the phone
+ * number, so someone half-way through a form can still reach a person.
+ */
+export function ContactOnlyHeader({ contactPhone }: { contactPhone: string | undefined }) {
+  return (
+    <header className="site-header site-header--contact-only">
+      <div className="site-header__bar container">
+        <SiteLogo />
+        <ContactLinks
+          contactPhone={contactPhone}
+          listClassName="site-header__contact"
+          linkClassName="site-header__contact-link"
+        />
+      </div>
+    </header>
+  );
+}
+
+/** Widget mode's minimal header (SPEC.md section 2): the logo linking home, nothing else. */
+export function WidgetHeader() {
+  return (
+    <header className="site-header site-header--widget">
+      <div className="site-header__bar container">
+        <SiteLogo />
+      </div>
+    </header>
+  );
+}
+
 /** The account tab's panel: the person's links, then Log out (a form POST to /logout). */
 function AccountMenuPanel({
   account,
@@ -321,7 +381,7 @@ function AccountMenuPanel({
       <ul className="account-menu__links">
         {account.links.map((link) => (
           <li key={link.href}>
-            <SiteLink href={link.href} className="account-menu__link">
+            <SiteLink href={link.href} className="account-menu__link" onClick={() => trackNavClick(link, "Account")}>
               {link.label}
             </SiteLink>
           </li>
@@ -348,6 +408,7 @@ function MegaMenuPanel({ navSection, open }: { navSection: NavSection; open: boo
                 <li key={link.href}>
                   <SiteLink
                     href={link.href}
+                    onClick={() => trackNavClick(link, navSection.label, group.title)}
                     className={
                       link.label.startsWith("See All") ? "mega-menu__link mega-menu__link--all" : "mega-menu__link"
                     }

@@ -1,15 +1,23 @@
-import { useEffect, useRef } from "react";
+import { type MouseEvent, useEffect, useRef } from "react";
 import { PROFILE_PAGE_SIZES } from "#features/profiles/profiles.rules.ts";
 import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
 import { SECOND_IMAGE_SIZE } from "#lib/constants.ts";
+import { track } from "#app/lib/analytics/track.ts";
+import { useModal } from "../modal/modal.tsx";
 import { LoadMoreButton } from "./load-more-button.tsx";
+import { type LightboxAction, PhotoLightbox } from "./photo-lightbox.tsx";
 import { type Page, usePagedList } from "./use-paged-list.ts";
 
-/** The photo grid: thumbnails linking to the large image; "Load more photos" appends the next page. */
+/**
+ * The photo grid: thumbnails linking to the large image, which opens in the site modal once the page
+ * is interactive (a new tab or a modified click still follows the link); "Load more photos" appends
+ * the next page.
+ */
 export function PhotoGallery({ memberId, name, initial }: { memberId: number; name: string; initial: Page<PhotoDto> }) {
   const { page, loading, error, run } = usePagedList(initial);
   const focusIndex = useRef<number | null>(null);
   const links = useRef(new Map<number, HTMLAnchorElement>());
+  const { openModal } = useModal();
 
   useEffect(() => {
     if (focusIndex.current === null) return;
@@ -26,6 +34,22 @@ export function PhotoGallery({ memberId, name, initial }: { memberId: number; na
     if (!(await run(path, "append"))) focusIndex.current = null;
   };
 
+  const openPhoto = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    const photos = page.items;
+    const report = (action: "open" | LightboxAction, shown: number) =>
+      track(
+        "Carousel Interaction",
+        { carousel: "Profile photos", action, index: shown, total: photos.length },
+        { memberId },
+      );
+    report("open", index);
+    openModal(<PhotoLightbox photos={photos} startIndex={index} name={name} onMove={report} />, {
+      label: `${name}: photos`,
+    });
+  };
+
   return (
     <>
       <ul className="profile-photos">
@@ -34,6 +58,7 @@ export function PhotoGallery({ memberId, name, initial }: { memberId: number; na
             <a
               className="profile-photos__link"
               href={photo.url}
+              onClick={(event) => openPhoto(event, index)}
               ref={(element) => {
                 if (element) links.current.set(index, element);
                 else links.current.delete(index);

@@ -8,6 +8,7 @@ import { absoluteUrl, contentMeta } from "#app/components/content/content.logic.
 import { RichText } from "#app/components/content/rich-text.tsx";
 import { issuesByField, textValues } from "#app/components/forms/form-errors.ts";
 import { MailIcon, PhoneIcon } from "#app/components/icons.tsx";
+import { telHref } from "#app/components/layout/contact-links.tsx";
 import type { loader as rootLoader } from "#app/root.tsx";
 import type { Route } from "./+types/contact.ts";
 
@@ -43,10 +44,6 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export function meta({ loaderData }: Route.MetaArgs) {
   return contentMeta(loaderData);
-}
-
-function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, "")}`;
 }
 
 export default function Contact({ loaderData, actionData }: Route.ComponentProps) {
