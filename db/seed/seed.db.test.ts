@@ -21,6 +21,8 @@ async function fingerprint(handle: DatabaseHandle): Promise<Record<string, strin
       "select md5(string_agg(concat_ws('|', id, member_id, rating, body, created_at), ',' order by id)) from feedback",
     events:
       "select md5(string_agg(concat_ws('|', id, member_id, event_date, title), ',' order by id)) from calendar_events",
+    impressions:
+      "select md5(string_agg(concat_ws('|', member_id, day, visitor_key, position), ',' order by id)) from search_impressions",
     photos: "select md5(string_agg(concat_ws('|', id, member_id, storage_key), ',' order by id)) from member_photos",
     locations:
       "select md5(string_agg(concat_ws('|', id, file_name, rollup_location_file_name, venue_market_id), ',' order by id)) from locations",
@@ -166,6 +168,24 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
     expect(
       await scalar(handle, "select count(*) from accounts where password_hash not like '$argon2id$%'"),
     ).toBeGreaterThan(0);
+  });
+
+  it("gives the demo vendor a year of visitors before the reference day, for its insights page", async () => {
+    const demoVendor = `(select m.id from members m join accounts a on a.id = m.account_id where a.email = '${DEMO_VENDOR.email}')`;
+    const days = await handle.db.execute<{ first: string; last: string; days: number; views: number }>(
+      sql.raw(`select min(day) as first, max(day) as last, count(distinct day)::int as days,
+                 (select count(*)::int from search_hits where member_id = ${demoVendor}) as views
+               from search_impressions where member_id = ${demoVendor}`),
+    );
+    expect(days.rows[0]).toMatchObject({ first: "2025-11-21", last: "2026-11-20", days: 365 });
+    expect(days.rows[0]?.views).toBeGreaterThan(365);
+    expect(
+      await scalar(
+        handle,
+        `select count(*) from analytics_events where member_id = ${demoVendor} and name = 'Vendor Tile Click'`,
+      ),
+    ).toBe(days.rows[0]?.views);
+    expect(await scalar(handle, `select count(distinct member_id) from search_impressions`)).toBe(1);
   });
 
   it("gives the same data again for the same command", async () => {

@@ -1,10 +1,11 @@
 import { createHash } from "node:crypto";
-import { count, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "#features/accounts/password.server.ts";
 import { createRandom } from "#lib/random.ts";
 import type { Database, DatabaseHandle } from "../client.server.ts";
 import { accounts, clients } from "../schema/accounts.ts";
+import { analyticsEvents } from "../schema/analytics.ts";
 import { locations, statesProvinces, venueMarkets } from "../schema/locations.ts";
 import {
   blackoutDates,
@@ -18,11 +19,13 @@ import {
   memberServiceTypes,
   memberVideos,
 } from "../schema/members.ts";
+import { searchHits, searchImpressions } from "../schema/search.ts";
 import { secondaryServiceTypes, serviceAttributes, serviceTypes } from "../schema/service-types.ts";
 import { SERVICE_TYPES } from "./data/service-types.ts";
 import { STATES_PROVINCES } from "./data/states-provinces.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./data/vendor-text.ts";
 import { type ContentSummary, loadContent, loadContentIfEmpty } from "./content.server.ts";
+import { demoVendorActivity } from "./demo-activity.server.ts";
 import { generateSeedMedia } from "./media.server.ts";
 import { loadPlaces } from "./places.server.ts";
 import { SERVICE_ATTRIBUTES } from "./service-attributes.ts";
@@ -78,6 +81,22 @@ async function insertAll(database: Database, table: PgTable, rows: Record<string
   for (let start = 0; start < rows.length; start += perStatement) {
     await database.insert(table).values(rows.slice(start, start + perStatement));
   }
+}
+
+/** The demo vendor's year of visitors (db/seed/demo-activity.server.ts), for its insights page. */
+async function insertDemoVendorActivity(database: Database, accountId: number, referenceDate: Date) {
+  const [member] = await database.select({ id: members.id }).from(members).where(eq(members.accountId, accountId));
+  if (!member) return;
+  const [video] = await database
+    .select({ id: memberVideos.id, title: memberVideos.title })
+    .from(memberVideos)
+    .where(eq(memberVideos.memberId, member.id))
+    .orderBy(memberVideos.sortOrder)
+    .limit(1);
+  const activity = demoVendorActivity(member.id, referenceDate, video);
+  await insertAll(database, searchImpressions, activity.impressions);
+  await insertAll(database, searchHits, activity.profileViews);
+  await insertAll(database, analyticsEvents, activity.events);
 }
 
 /** A salt derived from the email, so the demo accounts hash to the same bytes on every seed. */
@@ -284,6 +303,8 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       await insertVendors(database, plans, start === 0 ? (vendorAccount?.id ?? null) : null);
       progress(`${Math.min(options.vendors, start + VENDOR_CHUNK)} of ${options.vendors} vendors`);
     }
+
+    if (vendorAccount) await insertDemoVendorActivity(database, vendorAccount.id, referenceDate);
 
     await database.execute(sql`
       update members m set main_photo_id = p.id

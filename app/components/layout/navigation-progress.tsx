@@ -2,8 +2,6 @@ import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { LAZY_PAGE_LOADING_DELAY_MS, PROGRESS_COMPLETE_AFTER_MS } from "#lib/constants.ts";
 
-type Phase = "idle" | "loading" | "completing";
-
 /**
  * The thin bar under the header while a page loads. It appears only when loading takes longer than
  * the lazy page loading delay (so quick pages do not flash), and on a route change runs to the end
@@ -12,32 +10,35 @@ type Phase = "idle" | "loading" | "completing";
 export function NavigationProgress() {
   const navigation = useNavigation();
   const location = useLocation();
-  const [phase, setPhase] = useState<Phase>("idle");
+  const pending = navigation.state !== "idle";
+  // "Slow" only counts while a navigation is pending: a delay timer that fires just as the page
+  // arrives cannot leave the bar loading.
+  const [slow, setSlow] = useState(false);
+  const [wasPending, setWasPending] = useState(pending);
+  const [completing, setCompleting] = useState(false);
   const [renderedPath, setRenderedPath] = useState(location.pathname);
 
-  const pending = navigation.state !== "idle";
-  const [wasPending, setWasPending] = useState(pending);
   if (pending !== wasPending) {
     setWasPending(pending);
-    // A navigation that ended without a new page (cancelled, or a form that stayed) leaves no bar.
-    if (!pending && phase === "loading") setPhase("idle");
+    setSlow(false);
   }
   if (location.pathname !== renderedPath) {
     setRenderedPath(location.pathname);
-    setPhase("completing");
+    setCompleting(true);
   }
 
   useEffect(() => {
     if (!pending) return;
-    const timer = window.setTimeout(() => setPhase("loading"), LAZY_PAGE_LOADING_DELAY_MS);
+    const timer = window.setTimeout(() => setSlow(true), LAZY_PAGE_LOADING_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [pending]);
 
   useEffect(() => {
-    if (phase !== "completing") return;
-    const timer = window.setTimeout(() => setPhase("idle"), PROGRESS_COMPLETE_AFTER_MS);
+    if (!completing) return;
+    const timer = window.setTimeout(() => setCompleting(false), PROGRESS_COMPLETE_AFTER_MS);
     return () => window.clearTimeout(timer);
-  }, [phase, renderedPath]);
+  }, [completing, renderedPath]);
 
+  const phase = pending && slow ? "loading" : completing ? "completing" : "idle";
   return <div className="navigation-progress" data-phase={phase} aria-hidden="true" />;
 }
