@@ -62,6 +62,25 @@ describe("the server", () => {
     expect(replaced.headers["x-request-id"]).not.toBe("<script>");
   });
 
+  it("sends the security headers on every answer, errors included, and HSTS only for an HTTPS origin", async () => {
+    for (const url of ["/api/v1/health", "/api/v1/no-such-route", "/api/v1/test-only/broken"]) {
+      const response = await app.inject(url);
+      expect({
+        url,
+        nosniff: response.headers["x-content-type-options"],
+        referrer: response.headers["referrer-policy"],
+        hsts: response.headers["strict-transport-security"],
+      }).toEqual({ url, nosniff: "nosniff", referrer: "strict-origin-when-cross-origin", hsts: undefined });
+    }
+    const secure = await buildApp(testConfig({ publicOrigin: "https://marquee.example" }), { database });
+    try {
+      const response = await secure.inject("/api/v1/health");
+      expect(response.headers["strict-transport-security"]).toBe("max-age=31536000; includeSubDomains");
+    } finally {
+      await secure.close();
+    }
+  });
+
   it("answers an unknown API path with a JSON 404 for any method", async () => {
     for (const method of ["GET", "POST", "DELETE"] as const) {
       const response = await app.inject({ method, url: "/api/v1/no-such-thing?x=1" });

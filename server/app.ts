@@ -22,6 +22,7 @@ import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { pages } from "./plugins/pages.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { shutdownPlugin } from "./plugins/shutdown.ts";
 
 export type BuildAppOptions = {
@@ -80,6 +81,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   });
   // Limits are declared per route (tracking calls); the store is per process until Redis is configured.
   await app.register(rateLimit, { global: false });
+  await app.register(securityHeadersPlugin, { publicOrigin: config.publicOrigin });
   await app.register(errorsPlugin);
   await app.register(shutdownPlugin);
 
