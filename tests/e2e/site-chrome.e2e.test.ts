@@ -5,7 +5,7 @@ import type { AddressInfo } from "node:net";
 import { describe, expect, inject, it, onTestFinished } from "vitest";
 import { FOOTER_COLUMNS, NAV_SECTIONS, VISITOR_LINKS } from "#app/components/layout/navigation.ts";
 import { HEADER_HEIGHT_PX, PROGRESS_COMPLETE_AFTER_MS } from "#lib/constants.ts";
-import { expectNoAxeViolations, useChromium, VIEWPORTS } from "#tests/support/e2e.ts";
+import { expectNoAxeViolations, useChromium, VIEWPORTS, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -92,6 +92,7 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
       it("opens the menu and the search panel one at a time, and takes pictures of each", async () => {
         const page = await openPage(viewport.width, viewport.height);
         await page.goto(baseUrl);
+        await waitForHydration(page);
         const banner = page.getByRole("banner");
         const searchToggle = banner.locator('button[aria-controls="header-search"]');
         if (viewport.name === "mobile") {
@@ -123,6 +124,7 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
       it("scrolls a new page to the top and runs the progress bar to its end 500 ms after the change", async () => {
         const page = await openPage(viewport.width, viewport.height);
         await page.goto(`${baseUrl}/articles`);
+        await waitForHydration(page);
         await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
         // Every phase the bar shows, with the time it began, from the click on.
         await page.evaluate(() => {
@@ -211,6 +213,7 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
   it("moves through both mega menus with the keyboard alone on desktop", async () => {
     const page = await openPage(1280, 800);
     await page.goto(baseUrl);
+    await waitForHydration(page);
     await tabUntil(page, (focused) => focused.text === "Party Planning");
     await page.keyboard.press("Enter");
     const partyPlanning = page.getByRole("button", { name: "Party Planning" });
@@ -250,6 +253,7 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
   it("moves through the mobile menu with the keyboard alone and closes it with Escape", async () => {
     const page = await openPage(375, 812);
     await page.goto(baseUrl);
+    await waitForHydration(page);
     const menuToggle = page.getByRole("button", { name: "Menu" });
     await tabUntil(page, (focused) => focused.label === "Menu");
     await page.keyboard.press("Enter");

@@ -39,3 +39,14 @@ export function useChromium(): { readonly browser: Browser } {
     },
   };
 }
+
+/**
+ * Waits until React has hydrated the page: before that, keys and clicks reach server-rendered
+ * markup with no handlers yet. React marks each element it owns with a `__reactFiber` property.
+ */
+export async function waitForHydration(page: Page, selector = "#main-content"): Promise<void> {
+  await page.waitForFunction((target) => {
+    const element = document.querySelector(target);
+    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+  }, selector);
+}
