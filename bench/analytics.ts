@@ -9,22 +9,11 @@
 import autocannon from "autocannon";
 import { DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { startServer, stopServer } from "#tests/support/server-process.ts";
+import { logIn } from "./log-in.ts";
 import { kib, pageJavaScript } from "./page-javascript.ts";
 
 const server = await startServer({ DATA_DIR: "data/bench-startup", DATABASE_URL: "" }, 600_000);
 const BROWSER = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0 Safari/537.36";
-
-async function logIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";", 1)[0])
-    .join("; ");
-}
 
 function report(label: string, result: autocannon.Result) {
   console.log(
@@ -42,7 +31,7 @@ try {
     console.log(`${path} JavaScript: ${files} files, ${kib(gzip)} gzip`);
   }
 
-  const vendor = await logIn(DEMO_VENDOR.email, DEMO_VENDOR.password);
+  const vendor = await logIn(server.baseUrl, DEMO_VENDOR.email, DEMO_VENDOR.password);
   const { files, gzip } = await pageJavaScript(server.baseUrl, "/dashboard/insights", { cookie: vendor });
   console.log(`/dashboard/insights JavaScript: ${files} files, ${kib(gzip)} gzip`);
   const vendorId = (

@@ -9,30 +9,18 @@ import { randomUUID } from "node:crypto";
 import autocannon from "autocannon";
 import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { startServer, stopServer } from "#tests/support/server-process.ts";
+import { logIn } from "./log-in.ts";
 import { kib, pageJavaScript } from "./page-javascript.ts";
 
 const server = await startServer({ DATA_DIR: "data/bench-startup", DATABASE_URL: "" }, 600_000);
-
-/** Logs in through the /login form and answers the Cookie header a browser would send back. */
-async function logIn(email: string, password: string): Promise<string> {
-  const response = await fetch(`${server.baseUrl}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  return response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(";", 1)[0])
-    .join("; ");
-}
 
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] as number;
 }
 
 try {
-  const planner = await logIn(DEMO_PLANNER.email, DEMO_PLANNER.password);
-  const vendor = await logIn(DEMO_VENDOR.email, DEMO_VENDOR.password);
+  const planner = await logIn(server.baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password);
+  const vendor = await logIn(server.baseUrl, DEMO_VENDOR.email, DEMO_VENDOR.password);
   const vendorId = (
     (await (await fetch(`${server.baseUrl}/api/v1/accounts/me`, { headers: { cookie: vendor } })).json()) as {
       account: { memberId: number };
