@@ -46,6 +46,18 @@ export default defineConfig({
           hookTimeout: 180_000,
         },
       },
+      {
+        // Production readiness (`npm run test:production`): real processes, PostgreSQL and Redis,
+        // faults, the cluster, the soak and the scanners. One file at a time: they load the machine.
+        test: {
+          ...shared,
+          name: "production",
+          include: ["tests/production/**/*.production.test.ts"],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
     ],
   },
 });

@@ -1,5 +1,5 @@
 /**
- * `npm test`: lint, formatting, type check, build, then every Vitest project (unit, database, API and
+ * `npm test`: lint, formatting, type check, build, then the Vitest projects (unit, database, API and
  * end-to-end in Chromium) in one run. Database tests run on PGlite, and on PostgreSQL as well
  * when DATABASE_URL is set. Ends with one line that counts every test.
  */
@@ -37,6 +37,7 @@ const run = spawnSync(
     "--reporter=default",
     "--reporter=json",
     `--outputFile.json=${reportFile}`,
+    ...["unit", "db", "api", "e2e"].flatMap((project) => ["--project", project]),
     ...process.argv.slice(2),
   ],
   { stdio: "inherit" },
