@@ -10,6 +10,7 @@ import pg from "pg";
 import { type DatabaseTarget, openDatabase } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDatabase } from "#db/seed/seed.server.ts";
+import { createLocalStorage } from "#features/media/storage.server.ts";
 
 const { values } = parseArgs({
   options: { vendors: { type: "string", default: "3000" }, postgres: { type: "string" } },
@@ -22,7 +23,7 @@ async function measure(label: string, target: DatabaseTarget) {
   await migrateDatabase(handle);
   const summary = await seedDatabase(handle, {
     vendors,
-    uploadsDir: path.join(scratch, "uploads"),
+    storage: createLocalStorage(path.join(scratch, "uploads")),
     referenceDate: new Date("2026-11-21T12:00:00Z"),
     onProgress: (message) => process.stdout.write(`\r  ${label}: ${message}            `),
   });

@@ -1,5 +1,6 @@
 import { count } from "drizzle-orm";
 import { DEFAULT_CONTENT_DIR, readContentFolder } from "#features/content/content-files.server.ts";
+import type { FileStorage } from "#features/media/storage.server.ts";
 import type { Database, DatabaseHandle } from "../client.server.ts";
 import {
   articlePromotions,
@@ -34,7 +35,7 @@ const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
  */
 export async function loadContent(
   handle: DatabaseHandle,
-  options: { uploadsDir: string; contentDir?: string },
+  options: { storage: FileStorage; contentDir?: string },
 ): Promise<ContentSummary> {
   const typeRows = await handle.db.select({ id: serviceTypes.id, fileName: serviceTypes.fileName }).from(serviceTypes);
   const typeId = new Map(typeRows.map((row) => [row.fileName, row.id]));
@@ -47,7 +48,7 @@ export async function loadContent(
     ["event", bundle.events],
   ] as const) {
     for (const item of items)
-      images.set(`${kind}/${item.slug}`, await generateContentImage(options.uploadsDir, kind, item.slug));
+      images.set(`${kind}/${item.slug}`, await generateContentImage(options.storage, kind, item.slug));
   }
 
   await handle.db.transaction(async (tx) => {
@@ -214,7 +215,7 @@ export async function loadContent(
 /** Loads the content folder when the database has service types but no content yet (a database seeded before content existed). */
 export async function loadContentIfEmpty(
   handle: DatabaseHandle,
-  options: { uploadsDir: string; contentDir?: string },
+  options: { storage: FileStorage; contentDir?: string },
 ): Promise<ContentSummary | undefined> {
   const [row] = await handle.db.select({ total: count() }).from(themes);
   if ((row?.total ?? 0) > 0) return undefined;

@@ -1,3 +1,4 @@
+import { createStorage } from "#features/media/storage.server.ts";
 import { loadConfig } from "#server/config.ts";
 import { databaseTargetFor, openDatabase } from "../client.server.ts";
 import { migrateDatabase } from "../migrate.server.ts";
@@ -9,7 +10,7 @@ const target = databaseTargetFor(config);
 const handle = await openDatabase(target);
 await migrateDatabase(handle);
 try {
-  const summary = await loadContent(handle, { uploadsDir: config.uploadsDir });
+  const summary = await loadContent(handle, { storage: createStorage(config) });
   console.log(
     `Loaded ${summary.articles} articles, ${summary.themes} themes, ${summary.events} event guides, ${summary.servicePages} service pages and ${summary.infoPages} information pages into ${target.kind}`,
   );

@@ -1,8 +1,6 @@
-import { existsSync } from "node:fs";
-import { mkdir, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp from "sharp";
 import { HERO_IMAGE_SIZE } from "#features/content/content.rules.ts";
+import { contentTypeOf, type FileStorage } from "#features/media/storage.server.ts";
 import { createRandom, type Random } from "#lib/random.ts";
 
 export const SEED_MEDIA_FOLDER = "seed";
@@ -89,19 +87,18 @@ function toneWav(random: Random, seconds: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
-async function writeOnce(filePath: string, produce: () => Promise<Buffer> | Buffer) {
-  if (existsSync(filePath)) return;
-  await writeFile(filePath, await produce());
+async function writeOnce(storage: FileStorage, key: string, produce: () => Promise<Buffer> | Buffer) {
+  if (await storage.exists(key)) return;
+  await storage.put(key, await produce(), contentTypeOf(key));
 }
 
 /**
  * Generates the shared pool of demo photos (JPEG), short clips (animated WebP with a JPEG poster)
- * and audio tracks (WAV) under `<uploadsDir>/seed`, stored exactly like uploads. Files that exist
+ * and audio tracks (WAV) under `seed/` in the storage, stored exactly like uploads. Files that exist
  * are kept, so a second seed is quick; the same seed always draws the same pictures.
  */
-export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> {
-  const folder = path.join(uploadsDir, SEED_MEDIA_FOLDER);
-  await mkdir(folder, { recursive: true });
+export async function generateSeedMedia(storage: FileStorage): Promise<SeedMedia> {
+  const folder = SEED_MEDIA_FOLDER;
   const random = createRandom(20_261_121);
 
   const photos: SeedPhoto[] = [];
@@ -109,7 +106,7 @@ export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> 
     const size = PHOTO_SIZES[index % PHOTO_SIZES.length] as (typeof PHOTO_SIZES)[number];
     const name = `photo-${String(index + 1).padStart(2, "0")}.jpg`;
     const svg = sceneSvg(random, size.width, size.height);
-    await writeOnce(path.join(folder, name), () =>
+    await writeOnce(storage, `${folder}/${name}`, () =>
       sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
     );
     photos.push({ storageKey: `${SEED_MEDIA_FOLDER}/${name}`, ...size });
@@ -122,13 +119,13 @@ export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> 
     const frames = Array.from({ length: 12 }, (_, frame) =>
       Buffer.from(sceneSvg(createRandom(frameSeed), 640, 360, frame)),
     );
-    await writeOnce(path.join(folder, `${base}.webp`), async () => {
+    await writeOnce(storage, `${folder}/${base}.webp`, async () => {
       const rendered = await Promise.all(frames.map((svg) => sharp(svg).png().toBuffer()));
       return sharp(rendered, { join: { animated: true } })
         .webp({ quality: 70, delay: 150, loop: 0 })
         .toBuffer();
     });
-    await writeOnce(path.join(folder, `${base}.jpg`), () => sharp(frames[0]).jpeg({ quality: 80 }).toBuffer());
+    await writeOnce(storage, `${folder}/${base}.jpg`, () => sharp(frames[0]).jpeg({ quality: 80 }).toBuffer());
     clips.push({
       storageKey: `${SEED_MEDIA_FOLDER}/${base}.webp`,
       posterStorageKey: `${SEED_MEDIA_FOLDER}/${base}.jpg`,
@@ -141,7 +138,7 @@ export async function generateSeedMedia(uploadsDir: string): Promise<SeedMedia> 
     const name = `track-${String(index + 1).padStart(2, "0")}.wav`;
     const seconds = 4 + (index % 3) * 2;
     const wav = toneWav(random, seconds);
-    await writeOnce(path.join(folder, name), () => wav);
+    await writeOnce(storage, `${folder}/${name}`, () => wav);
     audio.push({ storageKey: `${SEED_MEDIA_FOLDER}/${name}`, durationSeconds: seconds });
   }
 
@@ -199,14 +196,12 @@ function seedOf(text: string): number {
 }
 
 /** The hero image of an article, theme or event guide, stored like an upload; returns its storage key. */
-export async function generateContentImage(uploadsDir: string, kind: string, slug: string): Promise<string> {
-  const folder = path.join(uploadsDir, SEED_MEDIA_FOLDER, "content");
-  await mkdir(folder, { recursive: true });
-  const name = `${kind}-${slug}.jpg`;
-  await writeOnce(path.join(folder, name), () =>
+export async function generateContentImage(storage: FileStorage, kind: string, slug: string): Promise<string> {
+  const key = `${SEED_MEDIA_FOLDER}/content/${kind}-${slug}.jpg`;
+  await writeOnce(storage, key, () =>
     sharp(Buffer.from(contentSvg(createRandom(seedOf(`${kind}/${slug}`)))))
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer(),
   );
-  return `${SEED_MEDIA_FOLDER}/content/${name}`;
+  return key;
 }

@@ -4,13 +4,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#features/accounts/password.server.ts";
+import { createLocalStorage } from "#features/media/storage.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../client.server.ts";
 import { emptyAllTables } from "../reset.server.ts";
 import { DEMO_PLANNER, DEMO_VENDOR, seedDatabase } from "./seed.server.ts";
 
-const uploadsDir = mkdtempSync(path.join(tmpdir(), "marquee-seed-test-"));
-const options = { vendors: 400, uploadsDir, referenceDate: new Date("2026-11-21T12:00:00Z") };
+const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), "marquee-seed-test-")));
+const options = { vendors: 400, storage, referenceDate: new Date("2026-11-21T12:00:00Z") };
 
 /** A digest of every row that matters, to compare two seeds. */
 async function fingerprint(handle: DatabaseHandle): Promise<Record<string, string>> {

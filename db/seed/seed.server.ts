@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { hashPassword } from "#features/accounts/password.server.ts";
+import type { FileStorage } from "#features/media/storage.server.ts";
 import { createRandom } from "#lib/random.ts";
 import type { Database, DatabaseHandle } from "../client.server.ts";
 import { accounts, clients } from "../schema/accounts.ts";
@@ -59,7 +60,8 @@ const MAX_PARAMETERS_PER_INSERT = 30_000;
 
 export type SeedOptions = {
   vendors: number;
-  uploadsDir: string;
+  /** Where the demo photos, clips and audio are written (the configured uploads storage). */
+  storage: FileStorage;
   randomSeed?: number;
   /** Upcoming and past dates are placed around this day (default: today). */
   referenceDate?: Date;
@@ -114,7 +116,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const progress = options.onProgress ?? (() => {});
   const random = createRandom(options.randomSeed ?? DEFAULT_RANDOM_SEED);
   const referenceDate = options.referenceDate ?? new Date();
-  const media = await generateSeedMedia(options.uploadsDir);
+  const media = await generateSeedMedia(options.storage);
   const { cities, markets } = loadPlaces();
   const plannerHash = await hashPassword(DEMO_PLANNER.password, demoSalt(DEMO_PLANNER.email));
   const vendorHash = await hashPassword(DEMO_VENDOR.password, demoSalt(DEMO_VENDOR.email));
@@ -317,7 +319,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       where r.member_id = m.id`);
   });
 
-  const content = await loadContent(handle, { uploadsDir: options.uploadsDir });
+  const content = await loadContent(handle, { storage: options.storage });
   progress(`${content.articles} articles, ${content.themes} themes, ${content.events} event guides`);
   // Fresh statistics, so the planner uses the geographic and service indexes from the first search.
   await handle.db.execute(sql`analyze`);
@@ -391,12 +393,12 @@ async function insertVendors(database: Database, plans: VendorPlan[], demoVendor
  */
 export async function seedIfEmpty(
   handle: DatabaseHandle,
-  options: { uploadsDir: string; vendors?: number },
+  options: { storage: FileStorage; vendors?: number },
 ): Promise<SeedSummary | undefined> {
   const [row] = await handle.db.select({ total: count() }).from(serviceTypes);
   if ((row?.total ?? 0) > 0) {
-    await loadContentIfEmpty(handle, { uploadsDir: options.uploadsDir });
+    await loadContentIfEmpty(handle, { storage: options.storage });
     return undefined;
   }
-  return seedDatabase(handle, { vendors: options.vendors ?? DEFAULT_VENDOR_COUNT, uploadsDir: options.uploadsDir });
+  return seedDatabase(handle, { vendors: options.vendors ?? DEFAULT_VENDOR_COUNT, storage: options.storage });
 }

@@ -1,5 +1,6 @@
 import { parseArgs } from "node:util";
 import { z } from "zod";
+import { createStorage } from "#features/media/storage.server.ts";
 import { loadConfig } from "#server/config.ts";
 import { databaseTargetFor, openDatabase } from "../client.server.ts";
 import { migrateDatabase } from "../migrate.server.ts";
@@ -24,7 +25,9 @@ if (!parsed.success) {
 }
 
 const config = loadConfig();
-const target = databaseTargetFor(config);
+const configured = databaseTargetFor(config);
+// Seeding rewrites whole tables: its statements may run far longer than a request may.
+const target = configured.kind === "postgres" ? { ...configured, statementTimeoutMs: 600_000 } : configured;
 const handle = await openDatabase(target);
 await migrateDatabase(handle);
 await emptyAllTables(handle);
@@ -32,7 +35,7 @@ const summary = await seedDatabase(handle, {
   vendors: parsed.data.vendors,
   randomSeed: parsed.data.seed,
   referenceDate: parsed.data.date ? new Date(`${parsed.data.date}T12:00:00Z`) : undefined,
-  uploadsDir: config.uploadsDir,
+  storage: createStorage(config),
   onProgress: (message) => console.log(`  ${message}`),
 });
 await handle.close();

@@ -1,20 +1,21 @@
-import { existsSync } from "node:fs";
-import path from "node:path";
 import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { articles, contactMessages, themes } from "#db/schema/content.ts";
 import { loadContent, loadContentIfEmpty } from "#db/seed/content.server.ts";
+import { createLocalStorage, type FileStorage } from "#features/media/storage.server.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
 import { createContentRepository } from "./content.repo.server.ts";
 
 describe.each(testDatabaseKinds())("content on %s", (kind) => {
   let database: DatabaseHandle;
-  let uploadsDir: string;
+  let storage: FileStorage;
 
   beforeAll(async () => {
-    ({ database, uploadsDir } = await createSeededDatabase(kind, 50));
+    const seeded = await createSeededDatabase(kind, 50);
+    database = seeded.database;
+    storage = createLocalStorage(seeded.uploadsDir);
   });
   afterAll(async () => {
     await database?.close();
@@ -28,7 +29,7 @@ describe.each(testDatabaseKinds())("content on %s", (kind) => {
     const page = await repository.articlePage({ skip: 0, take: 100, tags: [], now: new Date() });
     expect(page.total).toBeGreaterThanOrEqual(24);
     for (const article of page.rows) {
-      expect(existsSync(path.join(uploadsDir, article.heroImageKey as string)), article.slug).toBe(true);
+      expect(await storage.exists(article.heroImageKey as string), article.slug).toBe(true);
     }
   });
 
@@ -41,11 +42,11 @@ describe.each(testDatabaseKinds())("content on %s", (kind) => {
       message: "Keep me please.",
     });
     const before = { articles: await total(articles), themes: await total(themes) };
-    const summary = await loadContent(database, { uploadsDir });
+    const summary = await loadContent(database, { storage });
     expect(summary.articles).toBe(before.articles);
     expect(await total(themes)).toBe(before.themes);
     expect(await total(contactMessages)).toBe(1);
-    expect(await loadContentIfEmpty(database, { uploadsDir })).toBeUndefined();
+    expect(await loadContentIfEmpty(database, { storage })).toBeUndefined();
   });
 
   it("hides articles published after now, and filters themes by ingredient", async () => {

@@ -1,4 +1,3 @@
-import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -6,9 +5,22 @@ import { ClientError } from "#server/plugins/errors.ts";
 import type { MediaService } from "./media.service.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
+
+/** The byte span a `Range` header asks for, or undefined for the whole file; "unsatisfiable" when it is outside it. */
+function requestedRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header ? SINGLE_RANGE.exec(header) : null;
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  const start = match[1] === "" ? Math.max(0, size - Number(match[2])) : Number(match[1]);
+  const end = match[1] === "" || match[2] === "" ? size - 1 : Math.min(size - 1, Number(match[2]));
+  return start > end || start >= size ? "unsatisfiable" : { start, end };
+}
 
 /** Stored photos at any allowed size (/images/rs_{w}.{h}/key), and stored clips and audio as uploaded (/media/key). */
-export async function mediaRoutes(app: FastifyInstance, deps: { media: MediaService; uploadsDir: string }) {
+export async function mediaRoutes(app: FastifyInstance, deps: { media: MediaService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/images/:suffix/*",
@@ -25,12 +37,24 @@ export async function mediaRoutes(app: FastifyInstance, deps: { media: MediaServ
     },
   );
 
-  await app.register(fastifyStatic, {
-    root: deps.uploadsDir,
-    prefix: "/media/",
-    decorateReply: false,
-    dotfiles: "deny",
-    cacheControl: false,
-    setHeaders: (response) => response.header("cache-control", IMMUTABLE),
+  // Served by the media service rather than from a folder, so local disk and object storage answer alike.
+  api.get("/media/*", { schema: { params: z.object({ "*": z.string().max(300) }) } }, async (request, reply) => {
+    const result = await deps.media.original(request.params["*"]);
+    if (result.kind === "not-found") throw new ClientError(404, "NOT_FOUND", "No such file.");
+    const { body, contentType, etag, lastModified } = result.file;
+    reply
+      .header("cache-control", IMMUTABLE)
+      .header("etag", etag)
+      .header("last-modified", lastModified.toUTCString())
+      .header("accept-ranges", "bytes");
+    if (request.headers["if-none-match"]?.split(/\s*,\s*/).includes(etag)) return reply.status(304).send();
+    const range = requestedRange(request.headers.range, body.length);
+    if (range === "unsatisfiable") return reply.status(416).header("content-range", `bytes */${body.length}`).send();
+    reply.header("content-type", contentType);
+    if (!range) return reply.send(body);
+    return reply
+      .status(206)
+      .header("content-range", `bytes ${range.start}-${range.end}/${body.length}`)
+      .send(body.subarray(range.start, range.end + 1));
   });
 }

@@ -5,6 +5,7 @@ import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { generateSeedMedia } from "#db/seed/media.server.ts";
+import { createLocalStorage } from "#features/media/storage.server.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { mkdtempSync } from "node:fs";
@@ -17,7 +18,7 @@ const uploadsDir = path.join(dataDir, "uploads");
 
 beforeAll(async () => {
   database = await createTestDatabase("pglite");
-  await generateSeedMedia(uploadsDir);
+  await generateSeedMedia(createLocalStorage(uploadsDir));
   app = await buildTestApp(database, { dataDir, uploadsDir });
 });
 afterAll(async () => {
@@ -87,5 +88,22 @@ describe("the image route (SPEC section 9: rs_{w}.{h} with optional fit and qual
     expect(clip.headers["content-type"]).toBe("image/webp");
     const audio = await app.inject("/media/seed/track-01.wav");
     expect(audio.headers["content-type"]).toMatch(/audio\/(wav|wave|x-wav)/);
+  });
+
+  it("answers a known validator with 304 and a byte range with 206, as players and caches ask", async () => {
+    const clip = await app.inject("/media/seed/clip-01.webp");
+    expect(clip.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    expect(clip.headers["last-modified"]).toBeTruthy();
+    const etag = clip.headers.etag as string;
+    const unchanged = await app.inject({ url: "/media/seed/clip-01.webp", headers: { "if-none-match": etag } });
+    expect(unchanged.statusCode).toBe(304);
+    const size = clip.rawPayload.length;
+    const tail = await app.inject({ url: "/media/seed/clip-01.webp", headers: { range: "bytes=-10" } });
+    expect(tail.statusCode).toBe(206);
+    expect(tail.headers["content-range"]).toBe(`bytes ${size - 10}-${size - 1}/${size}`);
+    expect(tail.rawPayload.equals(clip.rawPayload.subarray(size - 10))).toBe(true);
+    const beyond = await app.inject({ url: "/media/seed/clip-01.webp", headers: { range: `bytes=${size}-` } });
+    expect(beyond.statusCode).toBe(416);
+    expect((await app.inject("/media/seed/..%2F..%2Fetc%2Fpasswd")).statusCode).toBe(404);
   });
 });

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 import sharp from "sharp";
 import { isSafeStorageKey, type ParsedImageSuffix, parseImageSuffix } from "./media.rules.ts";
+import type { FileStorage, StoredFile } from "./storage.server.ts";
 
 export type ImageFormat = "avif" | "webp" | "jpeg";
 const CONTENT_TYPES: Record<ImageFormat, string> = { avif: "image/avif", webp: "image/webp", jpeg: "image/jpeg" };
@@ -15,7 +16,7 @@ export function negotiateImageFormat(accept: string | undefined): ImageFormat {
 }
 
 /** Upright (EXIF), turned by the stored rotation, cropped to the stored fractions, then resized. */
-async function render(source: string, size: ParsedImageSuffix, format: ImageFormat): Promise<Buffer> {
+async function render(source: Buffer, size: ParsedImageSuffix, format: ImageFormat): Promise<Buffer> {
   const upright = await sharp(source, { limitInputPixels: 50_000_000 })
     .rotate()
     .rotate(size.crop?.rotation ?? 0)
@@ -38,17 +39,26 @@ async function render(source: string, size: ParsedImageSuffix, format: ImageForm
     .toBuffer();
 }
 
+export type OriginalResult = { kind: "file"; file: StoredFile } | { kind: "not-found" };
+
 export type ImageResult =
   | { kind: "image"; body: Buffer; contentType: string }
   | { kind: "bad-request"; message: string }
   | { kind: "not-found" };
 
 /**
- * Resizes stored photos on first request and keeps each size on disk, so every later request is
- * a file read. Sizes, keys and pixel counts are bounded before sharp sees anything.
+ * Serves stored files from the storage (local disk or object storage). Photos are resized on first
+ * request and each size is kept in a cache on the local disk, so every later request is a file read.
+ * Sizes, keys and pixel counts are bounded before sharp sees anything.
  */
-export function createMediaService(options: { uploadsDir: string; cacheDir: string }) {
+export function createMediaService(options: { storage: FileStorage; cacheDir: string }) {
   return {
+    /** A stored file as it was uploaded (clips, audio). */
+    async original(storageKey: string): Promise<OriginalResult> {
+      const file = await options.storage.get(storageKey);
+      return file ? { kind: "file", file } : { kind: "not-found" };
+    },
+
     async image(suffix: string, storageKey: string, accept: string | undefined): Promise<ImageResult> {
       const size = parseImageSuffix(suffix);
       if (!size)
@@ -61,9 +71,9 @@ export function createMediaService(options: { uploadsDir: string; cacheDir: stri
       const cached = path.join(options.cacheDir, suffix, `${storageKey}.${format}`);
       if (existsSync(cached))
         return { kind: "image", body: await readFile(cached), contentType: CONTENT_TYPES[format] };
-      const source = path.join(options.uploadsDir, storageKey);
-      if (!existsSync(source)) return { kind: "not-found" };
-      const body = await render(source, size, format);
+      const source = await options.storage.get(storageKey);
+      if (!source) return { kind: "not-found" };
+      const body = await render(source.body, size, format);
       await mkdir(path.dirname(cached), { recursive: true });
       // Write then rename, so a concurrent reader never sees half a file.
       const partial = `${cached}.${process.pid}.partial`;

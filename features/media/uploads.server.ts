@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
-import { mkdir, rename, writeFile } from "node:fs/promises";
-import path from "node:path";
 import sharp, { type Metadata } from "sharp";
+import type { FileStorage } from "./storage.server.ts";
 
 /** Limits of an uploaded photo: bytes on the wire, then pixels once the header is read. */
 export const UPLOAD_LIMITS = { maxBytes: 15 * 1024 * 1024, maxPixels: 40_000_000, storedMaxDimension: 3000 } as const;
@@ -49,13 +48,9 @@ export async function processUploadedImage(buffer: Buffer): Promise<ProcessedIma
   }
 }
 
-/** Writes a processed image under the uploads folder and returns its storage key. */
-export async function storeImage(uploadsDir: string, folder: string, image: ProcessedImage): Promise<string> {
+/** Stores a processed image under a folder of the storage and returns its storage key. */
+export async function storeImage(storage: FileStorage, folder: string, image: ProcessedImage): Promise<string> {
   const key = `${folder}/${randomUUID()}.jpg`;
-  const target = path.join(uploadsDir, key);
-  await mkdir(path.dirname(target), { recursive: true });
-  const partial = `${target}.${process.pid}.partial`;
-  await writeFile(partial, image.data);
-  await rename(partial, target);
+  await storage.put(key, image.data, "image/jpeg");
   return key;
 }

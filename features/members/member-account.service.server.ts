@@ -2,6 +2,7 @@ import { format } from "date-fns";
 import { membershipPlan, type MembershipLevel, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
 import type { MemberCategoriesInput, MemberUpdateInput } from "#features/accounts/accounts.schema.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
+import type { FileStorage } from "#features/media/storage.server.ts";
 import { processUploadedImage, storeImage, type UploadProblem } from "#features/media/uploads.server.ts";
 import type { ProfilesService } from "#features/profiles/profiles.service.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
@@ -24,7 +25,7 @@ export function createMemberAccountService(deps: {
   profiles: ProfilesService;
   locations: LocationsService;
   serviceTypes: ServiceTypesService;
-  uploadsDir: string;
+  storage: FileStorage;
   onMemberChanged: (memberId: number) => void;
   today?: () => string;
 }) {
@@ -119,13 +120,22 @@ export function createMemberAccountService(deps: {
       const search = photos.searchResultPhoto ? await processUploadedImage(photos.searchResultPhoto) : undefined;
       if (search && "code" in search) throw refused(search, "searchResultPhoto");
       const folder = `members/${memberId}`;
-      const photo = await repository.addMainPhoto(memberId, {
-        storageKey: await storeImage(deps.uploadsDir, folder, original),
-        profileStorageKey: profile ? await storeImage(deps.uploadsDir, folder, profile) : null,
-        searchStorageKey: search ? await storeImage(deps.uploadsDir, folder, search) : null,
-        width: original.width,
-        height: original.height,
-      });
+      const storageKey = await storeImage(deps.storage, folder, original);
+      const profileStorageKey = profile ? await storeImage(deps.storage, folder, profile) : null;
+      const searchStorageKey = search ? await storeImage(deps.storage, folder, search) : null;
+      const photo = await repository
+        .addMainPhoto(memberId, {
+          storageKey,
+          profileStorageKey,
+          searchStorageKey,
+          width: original.width,
+          height: original.height,
+        })
+        .catch(async (error: unknown) => {
+          // Files no row points to would never be served nor cleaned up.
+          for (const key of [storageKey, profileStorageKey, searchStorageKey]) if (key) await deps.storage.delete(key);
+          throw error;
+        });
       deps.onMemberChanged(memberId);
       const member = await deps.profiles.publicMember(memberId, ["mainprofileimage"]);
       return { photoId: photo.id, mainProfileImage: member?.mainProfileImage ?? null };
