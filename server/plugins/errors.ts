@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
+import { databaseFailureOf } from "#db/failures.server.ts";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -17,6 +18,30 @@ export class ClientError extends Error {
   }
 }
 
+/** How long a caller should wait before trying a 503 again: a restart, an outage or overload passes in seconds. */
+export const RETRY_AFTER_SECONDS = 5;
+
+const UNAVAILABLE_REASONS = {
+  databaseUnavailable: {
+    code: "DATABASE_UNAVAILABLE",
+    message: "We cannot reach our database right now. Please try again in a moment.",
+  },
+  databaseTimeout: { code: "DATABASE_TIMEOUT", message: "That took too long to answer. Please try again in a moment." },
+  overloaded: { code: "OVERLOADED", message: "We are very busy right now. Please try again in a moment." },
+  notReady: { code: "NOT_READY", message: "The database cannot be reached." },
+  shuttingDown: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." },
+} as const;
+export type UnavailableReason = keyof typeof UNAVAILABLE_REASONS;
+
+/** Sets 503 and Retry-After on the reply and gives the body to send: every "try again soon" answer. */
+export function unavailable(reply: FastifyReply, reason: UnavailableReason): ErrorBody {
+  reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS));
+  return { error: { ...UNAVAILABLE_REASONS[reason] } };
+}
+
+/** An outage fails every request at once: one log line per interval, with a count, rather than one per request. */
+const DATABASE_FAILURE_LOG_INTERVAL_MS = 10_000;
+
 function validationBody(error: FastifyError): ErrorBody {
   const fields: Record<string, string> = {};
   if (hasZodFastifySchemaValidationErrors(error)) {
@@ -29,9 +54,15 @@ function validationBody(error: FastifyError): ErrorBody {
   return { error: { code: "VALIDATION_FAILED", message: first ?? "The request is not valid.", fields } };
 }
 
-/** One error handler and one not-found handler: JSON for every path under /api. */
+/**
+ * One error handler and one not-found handler: JSON for every path under /api. A database out of
+ * reach or a statement cut by its timeout is a 503 with Retry-After, not a 500.
+ */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    let databaseFailuresUnlogged = 0;
+    let databaseFailureLoggedAt = Number.NEGATIVE_INFINITY;
+
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (error instanceof ClientError) {
         const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
@@ -45,6 +76,22 @@ export const errorsPlugin = fp(
         return reply
           .status(statusCode)
           .send({ error: { code: error.code ?? "BAD_REQUEST", message: error.message } } satisfies ErrorBody);
+      }
+      const databaseFailure = databaseFailureOf(error);
+      if (databaseFailure) {
+        databaseFailuresUnlogged += 1;
+        if (performance.now() - databaseFailureLoggedAt >= DATABASE_FAILURE_LOG_INTERVAL_MS) {
+          request.log.error(
+            // The driver's own error: Drizzle's wrapper would put the query's parameters in the log.
+            { databaseError: String(error.cause ?? error.message), requestsAnswered503: databaseFailuresUnlogged },
+            databaseFailure === "timeout" ? "database statement timed out" : "database unavailable",
+          );
+          databaseFailureLoggedAt = performance.now();
+          databaseFailuresUnlogged = 0;
+        }
+        return reply.send(
+          unavailable(reply, databaseFailure === "timeout" ? "databaseTimeout" : "databaseUnavailable"),
+        );
       }
       request.log.error({ err: error }, "request failed");
       return reply.status(statusCode >= 500 ? statusCode : 500).send({

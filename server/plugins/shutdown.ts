@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
+import { unavailable } from "./errors.ts";
 
 declare module "fastify" {
   interface FastifyInstance {
@@ -39,13 +40,8 @@ export const shutdownPlugin = fp(
         });
         return;
       }
-      return reply
-        .status(503)
-        .header("retry-after", "5")
-        .header("connection", "close")
-        .send({
-          error: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." },
-        });
+      reply.header("connection", "close");
+      return reply.send(unavailable(reply, "shuttingDown"));
     });
   },
   { name: "shutdown" },

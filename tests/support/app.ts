@@ -3,8 +3,22 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { buildApp } from "#server/app.ts";
 import { type AppConfig, loadConfig } from "#server/config.ts";
 
+/**
+ * The app's configuration for tests. Load shedding is off: a test process holding many embedded
+ * databases passes the production memory limits; its own tests turn it on.
+ */
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
-  return { ...loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", DATA_DIR: "data/test" }), ...overrides };
+  return {
+    ...loadConfig({
+      NODE_ENV: "test",
+      LOG_LEVEL: "silent",
+      DATA_DIR: "data/test",
+      MAX_EVENT_LOOP_DELAY_MS: "0",
+      MAX_HEAP_USED_MB: "0",
+      MAX_RSS_MB: "0",
+    }),
+    ...overrides,
+  };
 }
 
 /** The real app on a test database, driven with `app.inject()`; pages need `npm run build` first. */

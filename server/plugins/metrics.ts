@@ -1,0 +1,58 @@
+import type { FastifyInstance } from "fastify";
+import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { z } from "zod";
+import type { DatabaseHandle } from "#db/client.server.ts";
+
+const MIB = 1024 * 1024;
+
+const processMetricsSchema = z.object({
+  pid: z.number().int(),
+  uptimeSeconds: z.number(),
+  memory: z.object({
+    rssMb: z.number(),
+    heapUsedMb: z.number(),
+    heapTotalMb: z.number(),
+    externalMb: z.number(),
+  }),
+  eventLoop: z.object({ delayMs: z.number(), utilization: z.number() }),
+  database: z.object({
+    kind: z.enum(["pglite", "postgres"]),
+    pool: z
+      .object({ max: z.number().int(), total: z.number().int(), idle: z.number().int(), waiting: z.number().int() })
+      .nullable(),
+  }),
+});
+
+const roundMb = (bytes: number) => Math.round((bytes / MIB) * 10) / 10;
+
+/**
+ * What one process is using, for operators and the soak test (decision 015): memory, event-loop
+ * delay and the database pool. In a cluster each answer is the figures of the worker that took it.
+ */
+export async function metricsRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      "/api/v1/admin/metrics",
+      { config: { access: "admin" }, schema: { response: { 200: processMetricsSchema } } },
+      async () => {
+        const memory = process.memoryUsage();
+        const pressure = app.memoryUsage();
+        return {
+          pid: process.pid,
+          uptimeSeconds: Math.round(process.uptime()),
+          memory: {
+            rssMb: roundMb(memory.rss),
+            heapUsedMb: roundMb(memory.heapUsed),
+            heapTotalMb: roundMb(memory.heapTotal),
+            externalMb: roundMb(memory.external),
+          },
+          eventLoop: {
+            delayMs: Math.round(pressure.eventLoopDelay * 10) / 10,
+            utilization: Math.round(pressure.eventLoopUtilized * 1000) / 1000,
+          },
+          database: { kind: options.database.kind, pool: options.database.poolStats() },
+        };
+      },
+    );
+}
