@@ -4,11 +4,11 @@ import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
 import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
-import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { isDroppedConnection } from "./failures.server.ts";
 import * as accounts from "./schema/accounts.ts";
 import * as analytics from "./schema/analytics.ts";
 import * as content from "./schema/content.ts";
@@ -33,22 +33,69 @@ export const schema = {
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
-  { kind: "pglite"; dataDir: string | undefined } | { kind: "postgres"; url: string; maxConnections?: number };
+  | { kind: "pglite"; dataDir: string | undefined }
+  | { kind: "postgres"; url: string; readUrl?: string; maxConnections?: number; statementTimeoutMs?: number };
 
 export type DatabaseHandle = {
   db: Database;
+  /** Where reads that may lag a little (search) go: the read replica when one is configured, else `db`. */
+  readDb: Database;
   kind: DatabaseTarget["kind"];
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
+  /** The connection pool's use (PostgreSQL), or null for the embedded database, which has none. */
+  poolStats(): PoolStats | null;
   close(): Promise<void>;
 };
+
+const DEFAULT_STATEMENT_TIMEOUT_MS = 10_000;
+/** Connections one process may hold: a cluster of N processes holds at most N times this. */
+export const DEFAULT_POOL_MAX = 10;
+
+export type PoolStats = { max: number; total: number; idle: number; waiting: number };
 
 export type DatabaseErrorListener = (error: Error) => void;
 
 /** Where the configured database lives: PostgreSQL when a URL is given, else PGlite under the data folder. */
-export function databaseTargetFor(config: { databaseUrl: string | undefined; dataDir: string }): DatabaseTarget {
-  if (config.databaseUrl) return { kind: "postgres", url: config.databaseUrl };
+export function databaseTargetFor(config: {
+  databaseUrl: string | undefined;
+  databaseReadUrl?: string;
+  dataDir: string;
+  databaseStatementTimeoutMs?: number;
+}): DatabaseTarget {
+  if (config.databaseUrl)
+    return {
+      kind: "postgres",
+      url: config.databaseUrl,
+      readUrl: config.databaseReadUrl,
+      statementTimeoutMs: config.databaseStatementTimeoutMs,
+    };
   return { kind: "pglite", dataDir: path.join(config.dataDir, "pglite") };
+}
+
+const READ_STATEMENT = /^\s*select\b/i;
+
+/**
+ * A pooled connection can die while idle (a restart, pg_terminate_backend) and the pool learns it
+ * only when a query fails on it. A read that failed so is asked again, on another connection, until
+ * a live one answers (every pooled connection may be dead, so up to the pool's size plus one fresh);
+ * a write never is, since it may have been applied. Transactions hold their own client and are not
+ * repeated either.
+ */
+function retryReadsOnLostConnection(pool: pg.Pool) {
+  const query = pool.query.bind(pool) as (config: pg.QueryConfig, values?: unknown[]) => Promise<pg.QueryResult>;
+  const attempts = (pool.options.max ?? DEFAULT_POOL_MAX) + 1;
+  const retrying = async (config: pg.QueryConfig, values?: unknown[]) => {
+    const text = typeof config === "string" ? config : config.text;
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await query(config, values);
+      } catch (error) {
+        if (attempt >= attempts || !READ_STATEMENT.test(text) || !isDroppedConnection(error)) throw error;
+      }
+    }
+  };
+  pool.query = retrying as typeof pool.query;
 }
 
 export async function openDatabase(
@@ -61,34 +108,63 @@ export async function openDatabase(
     const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
     return {
       db,
+      readDb: db,
       kind: "pglite",
       ping: async () => {
         await client.query("select 1");
       },
+      poolStats: () => null,
       close: () => client.close(),
     };
   }
 
+  const statementTimeoutMs = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
     connectionString: target.url,
-    max: target.maxConnections ?? 10,
+    max: target.maxConnections ?? DEFAULT_POOL_MAX,
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
-    statement_timeout: 10_000,
-    query_timeout: 15_000,
+    statement_timeout: statementTimeoutMs,
+    // The server cancels a slow statement itself; this client-side limit only catches a dead connection.
+    query_timeout: statementTimeoutMs + 5_000,
     idle_in_transaction_session_timeout: 30_000,
     application_name: "marquee",
   });
   // An idle client can lose its connection (server restart, pg_terminate_backend); the pool
   // discards it, and without a listener the error would crash the process.
   pool.on("error", onIdleClientError);
+  retryReadsOnLostConnection(pool);
   const db = drizzleNodePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  // The replica's pool has the primary's limits.
+  const readPool = target.readUrl ? new pg.Pool({ ...pool.options, connectionString: target.readUrl }) : undefined;
+  readPool?.on("error", onIdleClientError);
+  if (readPool) retryReadsOnLostConnection(readPool);
+  // The health check has a connection of its own: a pool busy with slow requests is not a database
+  // that cannot be reached, and must not make the process shed load (decision 015).
+  const healthPool = new pg.Pool({
+    ...pool.options,
+    max: 1,
+    idleTimeoutMillis: 0,
+    application_name: "marquee-health",
+  });
+  healthPool.on("error", onIdleClientError);
   return {
     db,
+    readDb: readPool
+      ? (drizzleNodePostgres({ client: readPool, schema, casing: "snake_case" }) as unknown as Database)
+      : db,
     kind: "postgres",
     ping: async () => {
-      await db.execute(sql`select 1`);
+      await healthPool.query("select 1");
     },
-    close: () => pool.end(),
+    poolStats: () => ({
+      max: pool.options.max ?? DEFAULT_POOL_MAX,
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
+    close: async () => {
+      await Promise.all([pool.end(), readPool?.end(), healthPool.end()]);
+    },
   };
 }

@@ -1,6 +1,7 @@
 import path from "node:path";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
+import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
 import type { AppConfig } from "#server/config.ts";
 import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
 import { createAccountsService } from "./accounts/accounts.service.server.ts";
@@ -20,6 +21,7 @@ import { createContentService } from "./content/content.service.server.ts";
 import { createLocationsRepository } from "./locations/locations.repo.server.ts";
 import { createLocationsService } from "./locations/locations.service.server.ts";
 import { createMediaService } from "./media/media.service.server.ts";
+import { createStorage } from "./media/storage.server.ts";
 import { createMembersRepository } from "./members/members.repo.server.ts";
 import { createMembersService } from "./members/members.service.server.ts";
 import { createProfilesRepository } from "./profiles/profiles.repo.server.ts";
@@ -32,13 +34,16 @@ import { createSearchTrackingService } from "./search/search-tracking.service.se
 import { createServiceTypesRepository } from "./service-types/service-types.repo.server.ts";
 import { createServiceTypesService } from "./service-types/service-types.service.server.ts";
 
-/** Everything a page loader or an API route may use, built once per process by buildApp. */
-export function createServices(config: AppConfig, database: DatabaseHandle) {
+/**
+ * Everything a page loader or an API route may use, built once per process by buildApp. Caches are
+ * kept in this process unless a shared (Redis) cache factory is given.
+ */
+export function createServices(config: AppConfig, database: DatabaseHandle, caches: CacheFactory = inProcessCaches()) {
   const serviceTypes = createServiceTypesService(createServiceTypesRepository(database.db));
   const locations = createLocationsService(createLocationsRepository(database.db));
-  const searchRepository = createSearchRepository(database.db);
-  const search = createSearchService({ repository: searchRepository, serviceTypes, locations });
-  const members = createMembersService(createMembersRepository(database.db));
+  const searchRepository = createSearchRepository(database);
+  const search = createSearchService({ repository: searchRepository, serviceTypes, locations, caches });
+  const members = createMembersService(createMembersRepository(database.db), caches);
   const profiles = createProfilesService({
     repository: createProfilesRepository(database.db),
     serviceTypes,
@@ -49,6 +54,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
     search.forgetVendor(memberId);
     members.forgetSuggestions();
   };
+  const storage = createStorage(config);
   const accountsRepository = createAccountsRepository(database.db);
   const sessions = createSessionsService({ repository: accountsRepository });
   const outbox = createOutboxService({
@@ -61,7 +67,6 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
       contactPhone: config.contactPhone,
       publicOrigin: config.publicOrigin,
       environment: config.environment,
-      uploadsDir: config.uploadsDir,
     },
     database,
     serviceTypes,
@@ -74,6 +79,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
       serviceTypes,
       locations,
       search,
+      caches,
     }),
     searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
     profiles,
@@ -97,7 +103,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
       profiles,
       locations,
       serviceTypes,
-      uploadsDir: config.uploadsDir,
+      storage,
       onMemberChanged,
     }),
     marketplace: createMarketplaceService({
@@ -111,7 +117,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle) {
     }),
     tracking: createSearchTrackingService(searchRepository),
     analytics: createAnalyticsService({ repository: createAnalyticsRepository(database.db) }),
-    media: createMediaService({ uploadsDir: config.uploadsDir, cacheDir: path.join(config.dataDir, "image-cache") }),
+    media: createMediaService({ storage, cacheDir: path.join(config.dataDir, "image-cache") }),
   };
 }
 export type Services = ReturnType<typeof createServices>;
@@ -121,3 +127,6 @@ export const servicesContext = createContext<Services>();
 
 /** What a page action may know of its request beyond the Fetch `Request`: the caller's address. */
 export const requestContext = createContext<{ ip: string }>();
+
+/** The nonce of this page's Content-Security-Policy, which every script element it renders carries. */
+export const cspNonceContext = createContext<string>();

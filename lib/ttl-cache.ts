@@ -22,9 +22,10 @@ export function createTtlCache<Value>(options: { ttlMs: number; maxEntries: numb
       }
       return value;
     },
-    has(key: string): boolean {
+    /** The live entry of a key, without computing anything. */
+    peek(key: string): Promise<Value> | undefined {
       const found = entries.get(key);
-      return found !== undefined && found.expiresAt > now();
+      return found && found.expiresAt > now() ? found.value : undefined;
     },
     set(key: string, value: Value): void {
       entries.delete(key);

@@ -17,11 +17,18 @@ import { marketplaceApi } from "#features/marketplace/marketplace.api.server.ts"
 import { searchApi } from "#features/search/search.api.server.ts";
 import { serviceTypesApi } from "#features/service-types/service-types.api.server.ts";
 import { createServices } from "#features/services.server.ts";
+import { inProcessCaches, redisCaches } from "#lib/shared-cache.server.ts";
 import type { AppConfig } from "./config.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
+import { metricsRoutes } from "./plugins/metrics.ts";
+import { loadSheddingPlugin } from "./plugins/load-shedding.ts";
+import { nulCharactersPlugin } from "./plugins/nul-characters.ts";
+import { openapiPlugin } from "./plugins/openapi.ts";
 import { pages } from "./plugins/pages.ts";
+import { sharedRateLimitStore } from "./rate-limit-store.server.ts";
+import { closeRedis, openRedis } from "./redis.server.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { shutdownPlugin } from "./plugins/shutdown.ts";
 
@@ -55,6 +62,8 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     return503OnClosing: true,
     forceCloseConnections: "idle",
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 500 },
+    // request.ip (rate limits, analytics) comes from X-Forwarded-For only when the reverse proxy sent it.
+    trustProxy: config.trustProxy.length > 0 ? config.trustProxy : false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -79,13 +88,30 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     encodings: ["br", "gzip"],
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
   });
-  // Limits are declared per route (tracking calls); the store is per process until Redis is configured.
-  await app.register(rateLimit, { global: false });
-  await app.register(securityHeadersPlugin, { publicOrigin: config.publicOrigin });
+  // With REDIS_URL, rate limits and caches are shared by every process (decision 014).
+  const redis = config.redisUrl
+    ? openRedis(config.redisUrl, {
+        keyPrefix: config.redisKeyPrefix,
+        onStateChange: (state, error) =>
+          state === "up"
+            ? app.log.info("Redis is up: rate limits and caches are shared")
+            : app.log.warn({ err: error }, "Redis is down: rate limits count per process, caches are bypassed"),
+      })
+    : undefined;
+  if (redis) app.addHook("onClose", () => closeRedis(redis));
+  // Limits are declared per route (tracking calls) and on page forms.
+  await app.register(rateLimit, { global: false, store: redis && sharedRateLimitStore(redis) });
+  await app.register(securityHeadersPlugin, {
+    publicOrigin: config.publicOrigin,
+    logoutRedirect: config.logoutRedirect,
+    development: options.vite !== undefined,
+  });
   await app.register(errorsPlugin);
+  await app.register(nulCharactersPlugin);
   await app.register(shutdownPlugin);
+  await app.register(loadSheddingPlugin, { database: options.database, limits: config.loadShedding });
 
-  const services = createServices(config, options.database);
+  const services = createServices(config, options.database, redis ? redisCaches(redis) : inProcessCaches());
   await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicOrigin });
   services.outbox.start();
   const stopSweeping = services.marketplace.startSweeping();
@@ -93,7 +119,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     services.outbox.stop();
     stopSweeping();
   });
+  // Before every route, so the OpenAPI document sees them all.
+  await app.register(openapiPlugin, { publicOrigin: config.publicOrigin });
   await app.register(healthRoutes, { database: options.database });
+  await app.register(metricsRoutes, { database: options.database });
   await app.register(accountsApi, { accounts: services.accounts });
   await app.register(serviceTypesApi, { serviceTypes: services.serviceTypes });
   await app.register(locationsApi, { locations: services.locations });
@@ -112,7 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(analyticsApi, { analytics: services.analytics });
   await app.register(profilesApi, { profiles: services.profiles });
   await app.register(contentApi, { content: services.content });
-  await app.register(mediaRoutes, { media: services.media, uploadsDir: config.uploadsDir });
+  await app.register(mediaRoutes, { media: services.media });
   await app.register(pages, { services, vite: options.vite });
 
   return app;

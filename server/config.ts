@@ -2,18 +2,41 @@ import path from "node:path";
 import { z } from "zod";
 
 const DEFAULT_CONTACT_PHONE = "(800) 555-0199";
+const MIB = 1024 * 1024;
 
 const emptyAsUndefined = (value: unknown) => (value === "" ? undefined : value);
 
-const environmentSchema = z.object({
+/** Every environment variable Marquee reads (deploy/compose.yaml is checked against it). */
+export const environmentSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
   PUBLIC_ORIGIN: z.url().optional(),
   DATABASE_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** A read replica of DATABASE_URL: search reads go there, writes never do. */
+  DATABASE_READ_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
   REDIS_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Starts every Redis key, so deployments (and tests) sharing one Redis keep apart. */
+  REDIS_KEY_PREFIX: z.string().min(1).max(64).default("marquee:"),
   DATA_DIR: z.string().min(1).default("data"),
   UPLOADS_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z.preprocess(emptyAsUndefined, z.string().min(3).optional()),
+  S3_REGION: z.preprocess(emptyAsUndefined, z.string().min(1).default("us-east-1")),
+  S3_ENDPOINT: z.preprocess(emptyAsUndefined, z.url().optional()),
+  S3_ACCESS_KEY_ID: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_SECRET_ACCESS_KEY: z.preprocess(emptyAsUndefined, z.string().min(1).optional()),
+  S3_FORCE_PATH_STYLE: z.enum(["true", "false"]).default("false"),
+  /** The reverse proxy's addresses or CIDRs, comma-separated: only they may set X-Forwarded-For. */
+  TRUST_PROXY: z.preprocess(
+    (value) =>
+      typeof value === "string"
+        ? value
+            .split(",")
+            .map((entry) => entry.trim())
+            .filter(Boolean)
+        : [],
+    z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
+  ),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOGOUT_REDIRECT_URL: z.string().min(1).default("/"),
   MAIL_FROM: z.string().min(3).default("Marquee <hello@marquee.test>"),
@@ -22,7 +45,23 @@ const environmentSchema = z.object({
   SEED_VENDORS: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
   /** Lets tests move the marketplace's "today" through PUT /dev/clock. Never on a real deployment. */
   TEST_CLOCK: z.enum(["true", "false"]).default("false"),
+  /** A query running longer than this is cancelled by PostgreSQL and answered 503. */
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
+  /** Load shedding (decision 015): past any of these the server answers 503 with Retry-After; 0 turns a check off. */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
+  MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(1_024),
+  MAX_RSS_MB: z.coerce.number().int().min(0).default(1_536),
 });
+
+/** S3-compatible object storage for uploads; without keys the SDK's own chain (instance role, profile) is used. */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  endpoint: string | undefined;
+  accessKeyId: string | undefined;
+  secretAccessKey: string | undefined;
+  forcePathStyle: boolean;
+};
 
 export type AppConfig = {
   environment: "development" | "production" | "test";
@@ -30,9 +69,16 @@ export type AppConfig = {
   host: string;
   publicOrigin: string;
   databaseUrl: string | undefined;
+  /** Search reads go to this replica when set. */
+  databaseReadUrl: string | undefined;
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   dataDir: string;
   uploadsDir: string;
+  /** Uploads go to this bucket when set, to `uploadsDir` otherwise. */
+  s3: S3Settings | undefined;
+  /** Addresses and CIDRs of the reverse proxy; empty means X-Forwarded-For is never believed. */
+  trustProxy: string[];
   logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
   /** Where logging out leads; a relative link is taken on the main host (SPEC section 4). */
   logoutRedirect: string;
@@ -43,6 +89,9 @@ export type AppConfig = {
   seedVendors: number;
   /** PUT /dev/clock may move the marketplace's "today" (end-to-end tests only). */
   testClock: boolean;
+  databaseStatementTimeoutMs: number;
+  /** When the process sheds load with 503s; 0 turns a check off. */
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
 };
 
 /** Parses the process environment once; a bad value stops start-up with every problem listed. */
@@ -60,9 +109,22 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     host: values.HOST,
     publicOrigin: values.PUBLIC_ORIGIN ?? `http://localhost:${values.PORT}`,
     databaseUrl: values.DATABASE_URL,
+    databaseReadUrl: values.DATABASE_READ_URL,
     redisUrl: values.REDIS_URL,
+    redisKeyPrefix: values.REDIS_KEY_PREFIX,
     dataDir,
     uploadsDir: values.UPLOADS_DIR ? path.resolve(values.UPLOADS_DIR) : path.join(dataDir, "uploads"),
+    s3: values.S3_BUCKET
+      ? {
+          bucket: values.S3_BUCKET,
+          region: values.S3_REGION,
+          endpoint: values.S3_ENDPOINT,
+          accessKeyId: values.S3_ACCESS_KEY_ID,
+          secretAccessKey: values.S3_SECRET_ACCESS_KEY,
+          forcePathStyle: values.S3_FORCE_PATH_STYLE === "true",
+        }
+      : undefined,
+    trustProxy: values.TRUST_PROXY,
     logLevel: values.LOG_LEVEL,
     logoutRedirect: new URL(
       values.LOGOUT_REDIRECT_URL,
@@ -73,5 +135,11 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     smtpUrl: values.SMTP_URL,
     seedVendors: values.SEED_VENDORS,
     testClock: values.TEST_CLOCK === "true",
+    databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
+    loadShedding: {
+      maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
+      maxHeapUsedBytes: values.MAX_HEAP_USED_MB * MIB,
+      maxRssBytes: values.MAX_RSS_MB * MIB,
+    },
   };
 }

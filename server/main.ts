@@ -1,8 +1,8 @@
+import cluster from "node:cluster";
 import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
-import { migrateDatabase } from "#db/migrate.server.ts";
-import { seedIfEmpty } from "#db/seed/seed.server.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { prepareDatabase } from "./prepare-database.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const startedAt = performance.now();
@@ -11,8 +11,8 @@ const config = loadConfig();
 const database = await openDatabase(databaseTargetFor(config), (error) => {
   console.error("database connection lost while idle:", error.message);
 });
-await migrateDatabase(database);
-const seeded = await seedIfEmpty(database, { uploadsDir: config.uploadsDir, vendors: config.seedVendors });
+// A cluster worker serves a database its primary has already prepared (scripts/cluster.ts).
+const seeded = cluster.isWorker ? undefined : await prepareDatabase(config, database);
 const app = await buildApp(config, { database });
 await app.listen({ port: config.port, host: config.host });
 

@@ -4,7 +4,7 @@ import { KIDS_PARTY_ENTERTAINMENT, VIRTUAL_PARTY_SERVICES } from "#features/sear
 import type { SearchService } from "#features/search/search.service.server.ts";
 import type { ServiceTypeRecord } from "#features/service-types/service-types.repo.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
-import { createTtlCache } from "#lib/ttl-cache.ts";
+import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
 import type {
   ContentRepository,
   ArticleRecord,
@@ -31,7 +31,7 @@ import type {
 } from "./content.schema.ts";
 import type { IngredientType } from "./content.rules.ts";
 
-/** Content changes only when the content folder is loaded again: each process keeps answers this long. */
+/** Content changes only when the content folder is loaded again: answers are kept this long. */
 const CONTENT_CACHE_MS = 60_000;
 const RELATED_ARTICLES = 3;
 const EVENT_GUIDE_ARTICLES = 3;
@@ -87,10 +87,14 @@ export function createContentService(deps: {
   locations: LocationsService;
   search: SearchService;
   now?: () => Date;
+  caches?: CacheFactory;
 }) {
   const { repository, serviceTypes, locations, search } = deps;
   const now = deps.now ?? (() => new Date());
-  const cache = createTtlCache<unknown>({ ttlMs: CONTENT_CACHE_MS, maxEntries: 2_000 });
+  const cache = (deps.caches ?? inProcessCaches()).create<unknown>("content", {
+    ttlMs: CONTENT_CACHE_MS,
+    maxEntries: 2_000,
+  });
   const cached = <T>(key: string, compute: () => Promise<T>) => cache.get(key, compute) as Promise<T>;
 
   async function toIngredient(record: IngredientRecord): Promise<IngredientDto> {

@@ -1,13 +1,16 @@
 import type { MemberAutocompleteQuery, MemberSuggestionDto } from "./members.schema.ts";
 import type { MembersRepository } from "./members.repo.server.ts";
-import { createTtlCache } from "#lib/ttl-cache.ts";
+import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
 import { memberNamePrefixes, profileUrl } from "./members.rules.ts";
 
 /** People type the same few letters: suggestions are kept for a minute. */
 const SUGGESTIONS_TTL_MS = 60_000;
 
-export function createMembersService(repository: MembersRepository) {
-  const suggestions = createTtlCache<MemberSuggestionDto[]>({ ttlMs: SUGGESTIONS_TTL_MS, maxEntries: 10_000 });
+export function createMembersService(repository: MembersRepository, caches: CacheFactory = inProcessCaches()) {
+  const suggestions = caches.create<MemberSuggestionDto[]>("member-suggestions", {
+    ttlMs: SUGGESTIONS_TTL_MS,
+    maxEntries: 10_000,
+  });
   return {
     async profileUrlOf(memberId: number): Promise<string | undefined> {
       const row = await repository.findProfilePath(memberId);

@@ -1,5 +1,5 @@
 import { eq, sql, type SQL } from "drizzle-orm";
-import type { Database } from "#db/client.server.ts";
+import type { DatabaseHandle } from "#db/client.server.ts";
 import { searchHits, searchImpressions, searchLookups, searchTileActions } from "#db/schema/search.ts";
 import { KILOMETRES_PER_MILE } from "#lib/geo.ts";
 
@@ -153,14 +153,18 @@ function orderClause(order: VendorOrder): SQL {
     ) desc, m.id`;
 }
 
-export function createSearchRepository(db: Database) {
+/**
+ * Searches read from `readDb` (a read replica when one is configured); every write, and the read
+ * that confirms a write, goes to the primary `db`.
+ */
+export function createSearchRepository({ db, readDb }: Pick<DatabaseHandle, "db" | "readDb">) {
   return {
     async findLookupByUrl(url: string): Promise<SearchLookupRecord | undefined> {
-      const [row] = await db.select().from(searchLookups).where(eq(searchLookups.url, url)).limit(1);
+      const [row] = await readDb.select().from(searchLookups).where(eq(searchLookups.url, url)).limit(1);
       return row;
     },
     async findLookupById(id: number): Promise<SearchLookupRecord | undefined> {
-      const [row] = await db.select().from(searchLookups).where(eq(searchLookups.id, id)).limit(1);
+      const [row] = await readDb.select().from(searchLookups).where(eq(searchLookups.id, id)).limit(1);
       return row;
     },
     /** Stores a resolved lookup once; concurrent first visits of one URL agree on a single row. */
@@ -180,7 +184,7 @@ export function createSearchRepository(db: Database) {
       order: VendorOrder,
       limit: number,
     ): Promise<{ ranked: RankedVendor[]; total: number }> {
-      const result = await db.execute<RankedVendor & { total: number }>(sql`
+      const result = await readDb.execute<RankedVendor & { total: number }>(sql`
         with m as (
           select m.id, m.travel_distance_miles, m.membership_level, m.rating_average, m.review_count, m.booking_count,
             ${distanceExpression(criteria.center)} as distance_metres
@@ -201,7 +205,7 @@ export function createSearchRepository(db: Database) {
     /** Everything a result card shows, for these vendors, in the order given. */
     async vendorDetails(ranked: RankedVendor[], today: string): Promise<VendorRow[]> {
       if (ranked.length === 0) return [];
-      const result = await db.execute<Omit<VendorRow, "distance_metres">>(sql`
+      const result = await readDb.execute<Omit<VendorRow, "distance_metres">>(sql`
         select m.id, m.name, m.directory, m.tagline, m.membership_level, m.member_level, m.spotlight_id,
           m.rating_average, m.review_count, m.booking_count, m.pay_range_low_cents, m.pay_range_high_cents,
           m.number_of_offers, m.accepts_online_deposits,
@@ -248,7 +252,7 @@ export function createSearchRepository(db: Database) {
     },
     async existingMemberIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
-      const rows = await db.execute<{ id: number }>(sql`select id from members where id in ${ids}`);
+      const rows = await readDb.execute<{ id: number }>(sql`select id from members where id in ${ids}`);
       return rows.rows.map((row) => row.id);
     },
   };

@@ -8,6 +8,7 @@ import {
   THUMBNAIL_SIZE,
 } from "#lib/constants.ts";
 import { slugify } from "#lib/slug.ts";
+import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
 import { createTtlCache } from "#lib/ttl-cache.ts";
 import type { CityRecord, StateRecord } from "#features/locations/locations.repo.server.ts";
 import {
@@ -162,15 +163,18 @@ export function createSearchService(deps: {
   serviceTypes: ServiceTypesService;
   locations: LocationsService;
   today?: () => string;
+  /** Where rankings and cards are kept: in this process, or in Redis for every process. */
+  caches?: CacheFactory;
 }) {
   const { repository, serviceTypes, locations } = deps;
   const today = deps.today ?? (() => format(new Date(), "yyyy-MM-dd"));
-  const rankings = createTtlCache<{ ranked: RankedVendor[]; total: number }>({
+  const caches = deps.caches ?? inProcessCaches();
+  const rankings = caches.create<{ ranked: RankedVendor[]; total: number }>("search-rankings", {
     ttlMs: RANKING_TTL_MS,
     maxEntries: 5000,
   });
   /** Card details of recently shown vendors, by id: most searches show the same few thousand vendors. */
-  const vendorCards = createTtlCache<Omit<VendorRow, "distance_metres"> | undefined>({
+  const vendorCards = caches.create<Omit<VendorRow, "distance_metres">>("search-vendor-cards", {
     ttlMs: RANKING_TTL_MS,
     maxEntries: 50_000,
   });
@@ -296,23 +300,27 @@ export function createSearchService(deps: {
 
   async function run(criteria: VendorCriteria, sort: 1 | 2 | 3, seed: number, skip: number, take: number) {
     const limit = Math.max(RANK_LIMIT, skip + take);
-    const ranking = await rankings.get(JSON.stringify([criteria, sort, seed, limit]), () =>
-      repository.rankVendors(criteria, { sort, seed }, limit),
-    );
+    const key = createHash("sha256")
+      .update(JSON.stringify([criteria, sort, seed, limit]))
+      .digest("base64url");
+    const ranking = await rankings.get(key, () => repository.rankVendors(criteria, { sort, seed }, limit));
     const rows = await cardsFor(ranking.ranked.slice(skip, skip + take));
     return { items: rows.map(toResultItem), total: ranking.total };
   }
 
   /** Card details for ranked vendors, from the card cache; the missing ones in one query. */
   async function cardsFor(ranked: RankedVendor[]): Promise<VendorRow[]> {
-    const missing = ranked.filter((entry) => !vendorCards.has(`${entry.id}`));
-    if (missing.length > 0) {
-      const fetched = repository.vendorDetails(missing, today());
-      for (const entry of missing) {
-        vendorCards.get(`${entry.id}`, async () => (await fetched).find((row) => row.id === entry.id));
-      }
-    }
-    const cards = await Promise.all(ranked.map((entry) => vendorCards.get(`${entry.id}`, async () => undefined)));
+    const cards = await vendorCards.getMany(
+      ranked.map((entry) => `${entry.id}`),
+      async (missing) => {
+        const wanted = new Set(missing);
+        const rows = await repository.vendorDetails(
+          ranked.filter((entry) => wanted.has(`${entry.id}`)),
+          today(),
+        );
+        return new Map(rows.map(({ distance_metres: _distance, ...card }) => [`${card.id}`, card]));
+      },
+    );
     return ranked.flatMap((entry, index) => {
       const card = cards[index];
       return card ? [{ ...card, distance_metres: entry.distance_metres }] : [];

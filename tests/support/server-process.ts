@@ -18,12 +18,17 @@ export function freePort(): Promise<number> {
 
 /**
  * Starts the product as `npm start` runs it (`node server/main.ts`: migrate, seed an empty
- * database, serve the production build) on a free port, and resolves once readiness answers 200.
+ * database, serve the production build), or as `npm run start:cluster` does with
+ * `scripts/cluster.ts`, on a free port (or `environment.PORT`), and resolves once readiness answers 200.
  */
-export async function startServer(environment: Record<string, string>, timeoutMs = 150_000): Promise<RunningServer> {
-  const port = await freePort();
+export async function startServer(
+  environment: Record<string, string>,
+  timeoutMs = 150_000,
+  entry: "server/main.ts" | "scripts/cluster.ts" = "server/main.ts",
+): Promise<RunningServer> {
+  const port = environment.PORT ? Number(environment.PORT) : await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, ["server/main.ts"], {
+  const child = spawn(process.execPath, [entry], {
     env: {
       ...process.env,
       NODE_ENV: "production",
