@@ -36,6 +36,7 @@ export default [
   route("local/:state/:city", "routes/content/local-city.tsx"),
   route("local/*", "routes/content/redirects.tsx", { id: "redirect-local" }),
   route("contact", "routes/content/contact.tsx"),
+  route("developers/api", "routes/developers/api-reference.tsx"),
   route("embed", "routes/widget/embed.tsx"),
   route("createrequest", "routes/requests/create-request.tsx", { id: "create-request" }),
   route("requestquote", "routes/requests/create-request.tsx", { id: "request-quote" }),

@@ -4,7 +4,16 @@ import { z } from "zod";
 import { ClientError } from "#server/plugins/errors.ts";
 import { forbidden, requireClientAccess, requirePrincipal } from "#server/plugins/auth.ts";
 import { FRONTEND_CLIENT, readCookie, SESSION_COOKIES } from "./accounts.rules.ts";
-import { changePasswordSchema, clientUpdateSchema, tokenRequestSchema } from "./accounts.schema.ts";
+import {
+  changePasswordSchema,
+  clientRequestsResponseSchema,
+  clientUpdateSchema,
+  currentAccountResponseSchema,
+  loggedOutResponseSchema,
+  passwordChangedResponseSchema,
+  tokenRequestSchema,
+  tokenResponseSchema,
+} from "./accounts.schema.ts";
 import type { AccountsService } from "./accounts.service.server.ts";
 
 const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
@@ -38,7 +47,10 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
 
   api.post(
     "/api/v1/token",
-    { schema: { body: tokenRequestSchema }, config: { access: "public", rateLimit: TOKEN_RATE_LIMIT } },
+    {
+      schema: { body: tokenRequestSchema, response: { 200: tokenResponseSchema } },
+      config: { access: "public", rateLimit: TOKEN_RATE_LIMIT },
+    },
     async (request, reply) => {
       const { body } = request;
       if (body.client_id !== FRONTEND_CLIENT.id || body.client_secret !== FRONTEND_CLIENT.secret) {
@@ -57,7 +69,7 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
       sendCookies(reply, outcome.setCookies);
       const { tokens } = outcome;
       return {
-        token_type: "Bearer",
+        token_type: "Bearer" as const,
         expires_in: tokens.accessSeconds,
         scope: tokens.scope,
         // A browser keeps its tokens in HttpOnly cookies; only a caller that sent the token gets them back.
@@ -68,34 +80,44 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
 
   api.post(
     "/api/v1/token/revoke",
-    { config: { access: "public", rateLimit: TOKEN_RATE_LIMIT } },
+    {
+      schema: { response: { 200: loggedOutResponseSchema } },
+      config: { access: "public", rateLimit: TOKEN_RATE_LIMIT },
+    },
     async (request, reply) => {
       const result = await accounts.logOut(
         request.headers.authorization ? undefined : request.headers.cookie,
         request.principal,
       );
       sendCookies(reply, result.setCookies);
-      return { loggedOut: true };
+      return { loggedOut: true as const };
     },
   );
 
-  api.get("/api/v1/accounts/me", { config: { access: "signedIn" } }, async (request) => {
-    const principal = requirePrincipal(request);
-    return {
-      account: {
-        id: principal.accountId,
-        email: principal.email,
-        role: principal.role,
-        clientId: principal.clientId,
-        memberId: principal.memberId,
-        welcomeName: principal.welcomeName,
-      },
-    };
-  });
+  api.get(
+    "/api/v1/accounts/me",
+    { schema: { response: { 200: currentAccountResponseSchema } }, config: { access: "signedIn" } },
+    async (request) => {
+      const principal = requirePrincipal(request);
+      return {
+        account: {
+          id: principal.accountId,
+          email: principal.email,
+          role: principal.role,
+          clientId: principal.clientId,
+          memberId: principal.memberId,
+          welcomeName: principal.welcomeName,
+        },
+      };
+    },
+  );
 
   api.put(
     "/api/v1/accounts/:id",
-    { schema: { params: idParams, body: changePasswordSchema }, config: { access: "signedIn" } },
+    {
+      schema: { params: idParams, body: changePasswordSchema, response: { 200: passwordChangedResponseSchema } },
+      config: { access: "signedIn" },
+    },
     async (request, reply) => {
       // Only the account's owner, who knows the current password; an admin cannot set it either.
       if (requirePrincipal(request).accountId !== request.params.id) throw forbidden();
@@ -105,7 +127,7 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
         throw new ClientError(400, "VALIDATION_FAILED", message, outcome.fields);
       }
       sendCookies(reply, outcome.setCookies);
-      return { changed: true };
+      return { changed: true as const };
     },
   );
 
@@ -152,10 +174,14 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
 
   api.get(
     "/api/v1/client/:clientId/requests",
-    { schema: { params: clientParams }, config: { access: "signedIn" } },
+    {
+      schema: { params: clientParams, response: { 200: clientRequestsResponseSchema } },
+      config: { access: "signedIn" },
+    },
     async (request) => {
       requireClientAccess(request, request.params.clientId);
-      return { requests: await accounts.clientRequests(request.params.clientId) };
+      const requests = await accounts.clientRequests(request.params.clientId);
+      return { requests: requests.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })) };
     },
   );
 }

@@ -140,3 +140,51 @@ export const tokenRequestSchema = z.object({
   client_id: z.string().max(200),
   client_secret: z.string().max(200),
 });
+
+/** The answers of the accounts API (documented in the OpenAPI document). */
+export const tokenResponseSchema = z.object({
+  token_type: z.literal("Bearer"),
+  expires_in: z.number().int(),
+  scope: z.string(),
+  access_token: z.string().optional(),
+  refresh_token: z.string().optional(),
+});
+export const loggedOutResponseSchema = z.object({ loggedOut: z.literal(true) });
+export const currentAccountResponseSchema = z.object({
+  account: z.object({
+    id: z.number().int(),
+    email: z.string(),
+    role: z.enum(["client", "member", "admin"]),
+    clientId: z.number().int().nullable(),
+    memberId: z.number().int().nullable(),
+    welcomeName: z.string(),
+  }),
+});
+export const passwordChangedResponseSchema = z.object({ changed: z.literal(true) });
+export const clientRequestsResponseSchema = z.object({
+  requests: z.array(
+    z.object({
+      id: z.number().int(),
+      eventType: z.string(),
+      eventDate: z.string(),
+      cityName: z.string(),
+      status: z.enum(["open", "booked", "closed", "cancelled"]),
+      createdAt: z.string(),
+      serviceTypes: z.array(z.string()),
+      quoteCount: z.number().int(),
+    }),
+  ),
+});
+
+/** The member center's answers: the blackout dates and calendar entries it lists and adds. */
+export const blackoutDateDtoSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  reason: z.string().nullable(),
+});
+export const calendarEntryDtoSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  title: z.string(),
+  status: z.string(),
+});

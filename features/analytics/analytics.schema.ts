@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { MEMBERSHIP_LEVELS } from "#features/accounts/accounts.rules.ts";
+import { INSIGHTS_PERIODS } from "./insights.rules.ts";
 
 /** The ten events of SPEC section 7 that carry a label and a category built from their properties. */
 export const TRACKED_EVENT_NAMES = [
@@ -44,14 +45,6 @@ export type CollectEventsInput = z.infer<typeof collectEventsSchema>;
 export const collectEventsResultSchema = z.object({ accepted: z.number().int().min(0) });
 
 /* ---------- Vendor insights: GET /api/v1/members/{id}/insights ---------- */
-
-/** The periods a vendor compares, in days; the first is the default. */
-export const INSIGHTS_PERIODS = [30, 90, 365] as const;
-export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
-
-/** The four figures charted over time, in the order the page shows them. */
-export const INSIGHT_METRICS = ["searchImpressions", "profileViews", "leads", "bookings"] as const;
-export type InsightMetric = (typeof INSIGHT_METRICS)[number];
 
 const isoDaySchema = z.iso.date();
 const countSchema = z.number().int().min(0);

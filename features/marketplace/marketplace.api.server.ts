@@ -4,6 +4,7 @@ import { z } from "zod";
 import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
 import { requireClientAccess, requireMemberAccess, requirePrincipal } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
+import { noContentResponseSchema } from "#server/plugins/openapi.ts";
 import type { MarketplaceService } from "./marketplace.service.server.ts";
 import {
   bookingIdParamsSchema,
@@ -277,21 +278,27 @@ export async function marketplaceApi(
 
   api.put(
     "/api/v1/client/:clientId/favorites/:memberId",
-    { config: { access: "signedIn" }, schema: { params: favoriteParamsSchema, body: emptyBodySchema } },
+    {
+      config: { access: "signedIn" },
+      schema: { params: favoriteParamsSchema, body: emptyBodySchema, response: { 204: noContentResponseSchema } },
+    },
     async (request, reply) => {
       requireClientAccess(request, request.params.clientId);
       await marketplace.saveFavorite(request.params.clientId, request.params.memberId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   api.delete(
     "/api/v1/client/:clientId/favorites/:memberId",
-    { config: { access: "signedIn" }, schema: { params: favoriteParamsSchema } },
+    {
+      config: { access: "signedIn" },
+      schema: { params: favoriteParamsSchema, response: { 204: noContentResponseSchema } },
+    },
     async (request, reply) => {
       requireClientAccess(request, request.params.clientId);
       await marketplace.removeFavorite(request.params.clientId, request.params.memberId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 

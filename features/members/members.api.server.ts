@@ -14,8 +14,20 @@ import { memberIdParamsSchema, memberQuerySchema } from "#features/profiles/prof
 import type { ProfilesService } from "#features/profiles/profiles.service.server.ts";
 import { requireMemberAccess } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
+import { noContentResponseSchema } from "#server/plugins/openapi.ts";
 import type { MemberAccountService, UploadedPhotos } from "./member-account.service.server.ts";
-import { memberAutocompleteQuerySchema, memberAutocompleteResponseSchema } from "./members.schema.ts";
+import {
+  blackoutDateResponseSchema,
+  blackoutDatesResponseSchema,
+  calendarEntriesResponseSchema,
+  calendarEntryResponseSchema,
+  memberAutocompleteQuerySchema,
+  memberAutocompleteResponseSchema,
+  memberCategoriesResponseSchema,
+  type MemberDto,
+  memberResponseSchema,
+  profilePhotoResponseSchema,
+} from "./members.schema.ts";
 import type { MembersService } from "./members.service.server.ts";
 
 const PHOTO_FIELDS = ["originalPhoto", "profilePhoto", "searchResultPhoto"] as const;
@@ -84,7 +96,10 @@ export async function membersApi(
   // Public fields for everyone; the vendor themself and admins also get the private ones.
   api.get(
     "/api/v1/members/:id",
-    { schema: { params: memberIdParamsSchema, querystring: memberQuerySchema }, config: { access: "public" } },
+    {
+      schema: { params: memberIdParamsSchema, querystring: memberQuerySchema, response: { 200: memberResponseSchema } },
+      config: { access: "public" },
+    },
     async (request) => {
       const { params, query, principal } = request;
       const isOwner = principal !== undefined && (principal.role === "admin" || principal.memberId === params.id);
@@ -92,14 +107,20 @@ export async function membersApi(
         ? await memberAccount.ownerView(params.id, query.load)
         : await profiles.publicMember(params.id, query.load);
       if (!member) throw noMember(params.id);
-      return { member };
+      // The views are built field by field from what `load` asks for; the response schema checks them.
+      return { member: member as MemberDto };
     },
   );
 
   api.put(
     "/api/v1/members/:id",
     {
-      schema: { params: memberIdParamsSchema, querystring: memberQuerySchema, body: memberUpdateSchema },
+      schema: {
+        params: memberIdParamsSchema,
+        querystring: memberQuerySchema,
+        body: memberUpdateSchema,
+        response: { 200: memberResponseSchema },
+      },
       config: { access: "signedIn" },
     },
     async (request, reply) => {
@@ -110,13 +131,16 @@ export async function membersApi(
       if (request.body.contactFirstName && principal.memberId === request.params.id) {
         reply.header("set-cookie", await accounts.renamedCookies(principal.accountId));
       }
-      return { member };
+      return { member: member as MemberDto };
     },
   );
 
   api.post(
     "/api/v1/members/:id/profile-photos",
-    { schema: { params: memberIdParamsSchema }, config: { access: "signedIn" } },
+    {
+      schema: { params: memberIdParamsSchema, response: { 201: profilePhotoResponseSchema } },
+      config: { access: "signedIn" },
+    },
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
       if (!request.isMultipart()) {
@@ -124,22 +148,35 @@ export async function membersApi(
       }
       const photos = await readPhotoParts(request);
       const added = await memberAccount.addPhoto(request.params.id, photos);
-      return reply.status(201).send({ photo: added.mainProfileImage });
+      return reply
+        .status(201)
+        .send({ photo: added.mainProfileImage as NonNullable<MemberDto["mainProfileImage"]> | null });
     },
   );
 
   api.post(
     "/api/v1/members/:id/categories",
-    { schema: { params: memberIdParamsSchema, body: memberCategoriesSchema }, config: { access: "signedIn" } },
+    {
+      schema: {
+        params: memberIdParamsSchema,
+        body: memberCategoriesSchema,
+        response: { 200: memberCategoriesResponseSchema },
+      },
+      config: { access: "signedIn" },
+    },
     async (request) => {
       requireMemberAccess(request, request.params.id);
-      return memberAccount.setCategories(request.params.id, request.body);
+      const { primaryServiceTypeId, categories } = await memberAccount.setCategories(request.params.id, request.body);
+      return { primaryServiceTypeId, categories: categories as NonNullable<MemberDto["providedServiceTypes"]> };
     },
   );
 
   api.get(
     "/api/v1/members/:id/blackout-dates",
-    { schema: { params: memberIdParamsSchema }, config: { access: "signedIn" } },
+    {
+      schema: { params: memberIdParamsSchema, response: { 200: blackoutDatesResponseSchema } },
+      config: { access: "signedIn" },
+    },
     async (request) => {
       requireMemberAccess(request, request.params.id);
       return { blackoutDates: await memberAccount.blackoutDates(request.params.id) };
@@ -148,7 +185,10 @@ export async function membersApi(
 
   api.post(
     "/api/v1/members/:id/blackout-dates",
-    { schema: { params: memberIdParamsSchema, body: blackoutDateSchema }, config: { access: "signedIn" } },
+    {
+      schema: { params: memberIdParamsSchema, body: blackoutDateSchema, response: { 201: blackoutDateResponseSchema } },
+      config: { access: "signedIn" },
+    },
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
       const blackoutDate = await memberAccount.addBlackoutDate(
@@ -156,23 +196,26 @@ export async function membersApi(
         request.body.date,
         request.body.reason ?? null,
       );
-      return reply.status(201).send({ blackoutDate });
+      return reply.status(201).send({ blackoutDate: blackoutDate as NonNullable<typeof blackoutDate> });
     },
   );
 
   api.delete(
     "/api/v1/members/:id/blackout-dates/:itemId",
-    { schema: { params: itemParams }, config: { access: "signedIn" } },
+    { schema: { params: itemParams, response: { 204: noContentResponseSchema } }, config: { access: "signedIn" } },
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
       await memberAccount.deleteBlackoutDate(request.params.id, request.params.itemId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 
   api.get(
     "/api/v1/members/:id/calendar-entries",
-    { schema: { params: memberIdParamsSchema }, config: { access: "signedIn" } },
+    {
+      schema: { params: memberIdParamsSchema, response: { 200: calendarEntriesResponseSchema } },
+      config: { access: "signedIn" },
+    },
     async (request) => {
       requireMemberAccess(request, request.params.id);
       return { calendarEntries: await memberAccount.calendarEntries(request.params.id) };
@@ -181,21 +224,28 @@ export async function membersApi(
 
   api.post(
     "/api/v1/members/:id/calendar-entries",
-    { schema: { params: memberIdParamsSchema, body: calendarEntrySchema }, config: { access: "signedIn" } },
+    {
+      schema: {
+        params: memberIdParamsSchema,
+        body: calendarEntrySchema,
+        response: { 201: calendarEntryResponseSchema },
+      },
+      config: { access: "signedIn" },
+    },
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
       const calendarEntry = await memberAccount.addCalendarEntry(request.params.id, request.body);
-      return reply.status(201).send({ calendarEntry });
+      return reply.status(201).send({ calendarEntry: calendarEntry as NonNullable<typeof calendarEntry> });
     },
   );
 
   api.delete(
     "/api/v1/members/:id/calendar-entries/:itemId",
-    { schema: { params: itemParams }, config: { access: "signedIn" } },
+    { schema: { params: itemParams, response: { 204: noContentResponseSchema } }, config: { access: "signedIn" } },
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
       await memberAccount.deleteCalendarEntry(request.params.id, request.params.itemId);
-      return reply.status(204).send();
+      return reply.status(204).send(null);
     },
   );
 }

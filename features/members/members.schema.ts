@@ -1,4 +1,9 @@
 import { z } from "zod";
+import { MEMBERSHIP_LEVELS } from "#features/accounts/accounts.rules.ts";
+import { blackoutDateDtoSchema, calendarEntryDtoSchema } from "#features/accounts/accounts.schema.ts";
+import { locationDtoSchema } from "#features/locations/locations.schema.ts";
+import { photoDtoSchema } from "#features/profiles/profiles.schema.ts";
+import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
@@ -35,3 +40,45 @@ export const memberSuggestionDtoSchema = z.object({
 });
 export type MemberSuggestionDto = z.infer<typeof memberSuggestionDtoSchema>;
 export const memberAutocompleteResponseSchema = z.object({ members: z.array(memberSuggestionDtoSchema) });
+
+/**
+ * GET and PUT /api/v1/members/{id}: public fields for everyone, the `load`ed parts when asked for, and
+ * the private fields for the vendor themself and admins.
+ */
+export const memberDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  directory: z.string(),
+  profileUrl: z.string().nullable(),
+  contactFirstName: z.string(),
+  membershipLevel: z.enum(MEMBERSHIP_LEVELS),
+  tagline: z.string().nullable(),
+  ratingAverage: z.number(),
+  reviewCount: z.number().int(),
+  city: locationDtoSchema.nullable().optional(),
+  primaryServiceType: serviceTypeDtoSchema.nullable().optional(),
+  providedServiceTypes: z.array(serviceTypeDtoSchema).optional(),
+  mainProfileImage: photoDtoSchema.nullable().optional(),
+  contactLastName: z.string().nullable().optional(),
+  email: z.string().optional(),
+  phone: z.string().nullable().optional(),
+  about: z.string().nullable().optional(),
+  travelDistanceMiles: z.number().int().optional(),
+  payRangeLowCents: z.number().int().nullable().optional(),
+  payRangeHighCents: z.number().int().nullable().optional(),
+  acceptsOnlineDeposits: z.boolean().optional(),
+  includeInVirtualEvents: z.boolean().optional(),
+  primaryServiceTypeId: z.number().int().optional(),
+  photoCount: z.number().int().optional(),
+});
+export const memberResponseSchema = z.object({ member: memberDtoSchema });
+export const memberCategoriesResponseSchema = z.object({
+  primaryServiceTypeId: z.number().int(),
+  categories: z.array(serviceTypeDtoSchema),
+});
+export const profilePhotoResponseSchema = z.object({ photo: photoDtoSchema.nullable() });
+export const blackoutDatesResponseSchema = z.object({ blackoutDates: z.array(blackoutDateDtoSchema) });
+export const blackoutDateResponseSchema = z.object({ blackoutDate: blackoutDateDtoSchema });
+export const calendarEntriesResponseSchema = z.object({ calendarEntries: z.array(calendarEntryDtoSchema) });
+export const calendarEntryResponseSchema = z.object({ calendarEntry: calendarEntryDtoSchema });
+export type MemberDto = z.input<typeof memberDtoSchema>;

@@ -30,7 +30,8 @@ const memberIdsQuerySchema = z.object({
     .string()
     .regex(/^\d+(,\d+)*$/, "memberIds must be a comma-separated list of ids.")
     .transform((text) => [...new Set(text.split(",").map(Number))])
-    .refine((ids) => ids.length <= 100, "memberIds may name at most 100 vendors."),
+    .refine((ids) => ids.length <= 100, "memberIds may name at most 100 vendors.")
+    .refine((ids) => ids.every((id) => id <= 2_147_483_647), "memberIds must be ids of vendors."),
 });
 const serviceTypeSearchQuerySchema = z.object({
   take: z.coerce.number().int().min(1).max(50).default(8),

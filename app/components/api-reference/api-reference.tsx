@@ -1,0 +1,126 @@
+import type { Field, OperationView, TagView } from "./api-reference.logic.ts";
+import "./api-reference.css";
+
+function FieldTable({ caption, fields }: { caption: string; fields: Field[] }) {
+  return (
+    // Wide tables scroll inside their box on phones; the box takes focus so keyboards can scroll it too.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must be focusable
+    <div className="api-table-scroll" role="region" aria-label={caption} tabIndex={0}>
+      <table className="api-table">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Type</th>
+            <th scope="col">Required</th>
+            <th scope="col">Notes</th>
+          </tr>
+        </thead>
+        <tbody>
+          {fields.map((field) => (
+            <tr key={field.name}>
+              <th scope="row">
+                <code>{field.name}</code>
+              </th>
+              <td>
+                <code>{field.type}</code>
+              </td>
+              <td>{field.required ? "yes" : "no"}</td>
+              <td>{field.notes}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function Operation({ operation }: { operation: OperationView }) {
+  const name = `${operation.method} ${operation.path}`;
+  const successes = operation.responses.filter((response) => !response.isError);
+  const errors = operation.responses.filter((response) => response.isError);
+  return (
+    <section className="api-operation" aria-labelledby={operation.id}>
+      <h3 id={operation.id} className="api-operation__title">
+        <span className={`api-method api-method--${operation.method.toLowerCase()}`}>{operation.method}</span>{" "}
+        <code className="api-operation__path">{operation.path}</code>
+      </h3>
+      <p className="api-operation__summary">{operation.summary}</p>
+      <p>
+        <strong>Who may call:</strong> {operation.access}
+      </p>
+      {operation.description
+        .split("\n\n")
+        .slice(0, -1)
+        .map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      {operation.parameters.length > 0 ? (
+        <FieldTable caption={`Parameters of ${name}`} fields={operation.parameters} />
+      ) : null}
+      {operation.bodyTypes.length > 0 ? (
+        <>
+          <h4>Request body ({operation.bodyTypes.join(", ")})</h4>
+          {operation.body.length > 0 ? (
+            <FieldTable caption={`Request body of ${name}`} fields={operation.body} />
+          ) : null}
+        </>
+      ) : null}
+      {successes.map((response) => (
+        <div key={response.status}>
+          <h4>
+            {response.status}: {response.description}
+          </h4>
+          {response.fields.length > 0 ? (
+            <FieldTable caption={`Answer ${response.status} of ${name}`} fields={response.fields} />
+          ) : null}
+        </div>
+      ))}
+      <h4>Errors</h4>
+      <ul className="api-errors">
+        {errors.map((response) => (
+          <li key={response.status}>
+            <strong>{response.status}</strong>: {response.description}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The API reference: a contents list of the groups, then each group's operations. */
+export function ApiReference({ tags, errorFields }: { tags: TagView[]; errorFields: Field[] }) {
+  return (
+    <div className="container api-reference">
+      <nav aria-labelledby="api-contents-title" className="api-contents">
+        <h2 id="api-contents-title">Contents</h2>
+        <ul>
+          <li>
+            <a href="#errors">Errors</a>
+          </li>
+          {tags.map((tag) => (
+            <li key={tag.id}>
+              <a href={`#${tag.id}`}>{tag.name}</a> ({tag.operations.length})
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <section aria-labelledby="errors">
+        <h2 id="errors">Errors</h2>
+        <p>
+          Every refusal and failure has the same shape; the status code and <code>error.code</code> say what happened.
+        </p>
+        <FieldTable caption="The error shape of every answer from 400 up" fields={errorFields} />
+      </section>
+      {tags.map((tag) => (
+        <section key={tag.id} aria-labelledby={tag.id} className="api-tag">
+          <h2 id={tag.id}>{tag.name}</h2>
+          <p>{tag.description}</p>
+          {tag.operations.map((operation) => (
+            <Operation key={operation.id} operation={operation} />
+          ))}
+        </section>
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+/** The groups of the API reference, in the order it lists them. */
+export const API_TAGS = [
+  { name: "Search", description: "Search lookups, searches, search copy and result tracking." },
+  { name: "Profiles", description: "What a vendor's public profile page loads." },
+  { name: "Members", description: "Vendors: public lookups and the member center's calls." },
+  { name: "Marketplace", description: "Requests, leads, quotes, messages, bookings, payments and reviews." },
+  { name: "Accounts", description: "Tokens, the signed-in account and the client center." },
+  { name: "Service types", description: "The service types and attributes vendors offer." },
+  { name: "Locations", description: "Cities, states and venue markets." },
+  { name: "Content", description: "Articles, themes, event guides, service page copy and contact messages." },
+  { name: "Analytics", description: "First-party analytics events and vendors' insights." },
+  { name: "Files", description: "Photos, clips and calendar feeds the API links to." },
+  { name: "Operations", description: "Health, readiness, process metrics and this document." },
+] as const;
+export type ApiTag = (typeof API_TAGS)[number]["name"];
+
+type Operation = {
+  tag: ApiTag;
+  summary: string;
+  description?: string;
+  /** Answers no Zod schema describes: files, redirects. */
+  responses?: Record<string, unknown>;
+  /** The request body's JSON Schema where the route reads it itself (multipart uploads). */
+  body?: Record<string, unknown>;
+  /** Media types the body may come in, when more than JSON. */
+  consumes?: string[];
+};
+
+const redirect = { 301: { type: "null", description: "Moved: the Location header has the current address." } };
+
+const photoField = { type: "string", contentMediaType: "image/*", description: "A JPEG, PNG or WebP image." };
+
+const binaryFile = (description: string, mediaTypes: string[]) => ({
+  200: {
+    description,
+    content: Object.fromEntries(
+      mediaTypes.map((type) => [type, { schema: { type: "string", contentMediaType: type } }]),
+    ),
+  },
+  404: { description: "No such file." },
+});
+
+/**
+ * A summary for every documented route, keyed by method and Fastify URL. The document is built from
+ * the routes themselves; this adds the words. A route missing here fails the OpenAPI test.
+ */
+export const API_OPERATIONS: Record<string, Operation> = {
+  "GET /api/openapi.json": { tag: "Operations", summary: "This OpenAPI 3.1 document" },
+  "GET /api/v1/health": { tag: "Operations", summary: "Liveness: the process answers" },
+  "GET /api/v1/ready": { tag: "Operations", summary: "Readiness: the process can reach its database" },
+  "GET /api/v1/admin/metrics": {
+    tag: "Operations",
+    summary: "The answering process's memory, event-loop delay and database pool",
+  },
+
+  "POST /api/v1/token": {
+    tag: "Accounts",
+    summary: "Refresh the session (OAuth 2 refresh_token grant)",
+    description: "Takes a form or JSON body. Tokens come back in the body only when the refresh token was sent in it.",
+    consumes: ["application/x-www-form-urlencoded", "application/json"],
+  },
+  "POST /api/v1/token/revoke": { tag: "Accounts", summary: "Log out: revoke the session and clear its cookies" },
+  "GET /api/v1/accounts/me": { tag: "Accounts", summary: "The signed-in account" },
+  "PUT /api/v1/accounts/:id": { tag: "Accounts", summary: "Change the signed-in account's password" },
+  "GET /api/v1/client/:clientId": { tag: "Accounts", summary: "A planner's contact details" },
+  "PUT /api/v1/client/:clientId": { tag: "Accounts", summary: "Update a planner's contact details" },
+  "GET /api/v1/client/:clientId/requests": { tag: "Accounts", summary: "A planner's quote requests" },
+
+  "GET /api/v1/servicetypes": { tag: "Service types", summary: "Service types, all or matching a query" },
+  "GET /api/v1/servicetypes/gigkids": { tag: "Service types", summary: "Service types for children's parties" },
+  "GET /api/v1/servicetypes/:id/secondaryservicetypes": {
+    tag: "Service types",
+    summary: "The service types related to one",
+  },
+  "GET /api/v1/serviceattributes": { tag: "Service types", summary: "The attributes a vendor may list" },
+
+  "GET /api/v1/locations": { tag: "Locations", summary: "Cities and states matching what was typed" },
+  "GET /api/v1/cities": { tag: "Locations", summary: "The cities of a state or province" },
+  "GET /api/v1/geolocation": { tag: "Locations", summary: "The caller's nearest city, from their address" },
+  "GET /api/v1/venues/active-markets": { tag: "Locations", summary: "The markets that have venues" },
+
+  "GET /api/v1/members/autocomplete": { tag: "Members", summary: "Vendors whose name starts with what was typed" },
+  "GET /api/v1/members/:id": {
+    tag: "Members",
+    summary: "A vendor",
+    description: "Public fields for everyone; the vendor themself and admins also get the private ones.",
+  },
+  "PUT /api/v1/members/:id": { tag: "Members", summary: "Update a vendor's listing" },
+  "POST /api/v1/members/:id/profile-photos": {
+    tag: "Members",
+    summary: "Upload a main photo (multipart/form-data)",
+    description: "Fields originalPhoto (required), profilePhoto and searchResultPhoto: one image file each.",
+    consumes: ["multipart/form-data"],
+    body: {
+      type: "object",
+      properties: { originalPhoto: photoField, profilePhoto: photoField, searchResultPhoto: photoField },
+      required: ["originalPhoto"],
+    },
+  },
+  "POST /api/v1/members/:id/categories": { tag: "Members", summary: "Set a vendor's categories" },
+  "GET /api/v1/members/:id/blackout-dates": { tag: "Members", summary: "A vendor's upcoming blackout dates" },
+  "POST /api/v1/members/:id/blackout-dates": { tag: "Members", summary: "Black out a date" },
+  "DELETE /api/v1/members/:id/blackout-dates/:itemId": { tag: "Members", summary: "Remove a blackout date" },
+  "GET /api/v1/members/:id/calendar-entries": { tag: "Members", summary: "A vendor's upcoming calendar entries" },
+  "POST /api/v1/members/:id/calendar-entries": { tag: "Members", summary: "Add a calendar entry" },
+  "DELETE /api/v1/members/:id/calendar-entries/:itemId": { tag: "Members", summary: "Remove a calendar entry" },
+
+  "POST /api/v1/requests": {
+    tag: "Marketplace",
+    summary: "Ask vendors for quotes",
+    description: "A visitor's account is made on the way; its session cookies come back with the answer.",
+  },
+  "GET /api/v1/requests/:requestId": { tag: "Marketplace", summary: "A planner's request with its quotes" },
+  "POST /api/v1/requests/:requestId/close": { tag: "Marketplace", summary: "Close a request" },
+  "POST /api/v1/requests/:requestId/cancel": { tag: "Marketplace", summary: "Cancel a request" },
+  "POST /api/v1/quotes/:quoteId/accept": { tag: "Marketplace", summary: "Book a quote (charges the deposit)" },
+  "POST /api/v1/quotes/:quoteId/decline": { tag: "Marketplace", summary: "Decline a quote" },
+  "POST /api/v1/quotes/:quoteId/withdraw": { tag: "Marketplace", summary: "Withdraw a vendor's quote" },
+  "GET /api/v1/requests/:requestId/threads/:memberId": {
+    tag: "Marketplace",
+    summary: "The messages between a planner and a vendor",
+  },
+  "POST /api/v1/requests/:requestId/threads/:memberId": {
+    tag: "Marketplace",
+    summary: "Send a message",
+    description: "Sending the same clientToken again answers 200 with the message already sent.",
+  },
+  "GET /api/v1/members/:id/leads": { tag: "Marketplace", summary: "A vendor's leads" },
+  "GET /api/v1/members/:id/leads/:requestId": { tag: "Marketplace", summary: "One lead" },
+  "POST /api/v1/members/:id/leads/:requestId/quote": { tag: "Marketplace", summary: "Quote a lead" },
+  "POST /api/v1/members/:id/leads/:requestId/decline": { tag: "Marketplace", summary: "Decline a lead" },
+  "GET /api/v1/bookings/:bookingId/cancellation": {
+    tag: "Marketplace",
+    summary: "What cancelling a booking would refund",
+  },
+  "POST /api/v1/bookings/:bookingId/cancel": { tag: "Marketplace", summary: "Cancel a booking" },
+  "POST /api/v1/bookings/:bookingId/pay-balance": { tag: "Marketplace", summary: "Pay a booking's balance" },
+  "POST /api/v1/bookings/:bookingId/review": { tag: "Marketplace", summary: "Review a booked vendor" },
+  "POST /api/v1/members/:id/reviews/:reviewId/reply": { tag: "Marketplace", summary: "Reply to a review" },
+  "GET /api/v1/client/:clientId/favorites": { tag: "Marketplace", summary: "A planner's saved vendors" },
+  "PUT /api/v1/client/:clientId/favorites/:memberId": { tag: "Marketplace", summary: "Save a vendor" },
+  "DELETE /api/v1/client/:clientId/favorites/:memberId": { tag: "Marketplace", summary: "Forget a saved vendor" },
+  "GET /api/v1/members/:id/calendar-feed": { tag: "Marketplace", summary: "The address of a vendor's .ics feed" },
+  "POST /api/v1/members/:id/calendar-feed": {
+    tag: "Marketplace",
+    summary: "Give a vendor's .ics feed a new address",
+    description: "The old address stops working.",
+  },
+
+  "GET /api/v1/search-lookups": { tag: "Search", summary: "Landing page links for a service type and state" },
+  "GET /api/v1/search-lookups/:url": { tag: "Search", summary: "Resolve a search address such as dj-austin-tx" },
+  "GET /api/v1/search-lookups/:id/city-groups": { tag: "Search", summary: "The nearby cities of a lookup" },
+  "GET /api/v1/search/service-type/:id": {
+    tag: "Search",
+    summary: "The top vendors of a service type near the caller",
+  },
+  "GET /api/v1/search/members": { tag: "Search", summary: "Vendors by id, as search results" },
+  "GET /api/v1/search/:lookup/:slug": {
+    tag: "Search",
+    summary: "Search results",
+    description: "An old lookup answers 301 to the current one.",
+    responses: redirect,
+  },
+  "GET /api/cms/search/:slug": { tag: "Search", summary: "The copy of a search results page" },
+  "POST /api/v1/search-tile-action": { tag: "Search", summary: "Record a click on a search result" },
+  "POST /api/v1/members/tracksearchhit": { tag: "Search", summary: "Record search impressions" },
+  "POST /api/v1/members/:id/tracksearchhit": { tag: "Search", summary: "Record a profile view from search" },
+
+  "POST /api/v1/analytics/events": {
+    tag: "Analytics",
+    summary: "Collect a batch of browser analytics events",
+    description: "Also accepts the JSON as text/plain, as navigator.sendBeacon sends it.",
+    consumes: ["application/json", "text/plain"],
+  },
+  "GET /api/v1/members/:id/insights": { tag: "Analytics", summary: "A vendor's insights per day" },
+
+  "GET /api/v1/profile/calendar-events": { tag: "Profiles", summary: "A vendor's upcoming or past events" },
+  "GET /api/v1/profile/blackout-dates": { tag: "Profiles", summary: "A vendor's blackout dates in a month" },
+  "GET /api/v1/profile/calendar-entries": { tag: "Profiles", summary: "A vendor's calendar entries in a month" },
+  "GET /api/v1/profile/*": { tag: "Profiles", summary: "A profile by its path, such as dj/neon-nights-dj-co" },
+  "GET /api/v1/profiles/:id/feedback": { tag: "Profiles", summary: "A vendor's reviews, sorted and paged" },
+  "GET /api/v1/profiles/:id/photos": { tag: "Profiles", summary: "A vendor's photos, paged" },
+  "GET /api/v1/members/profile/venue-urls": { tag: "Profiles", summary: "The profile addresses of every venue" },
+
+  "GET /api/cms/articles": { tag: "Content", summary: "Planning articles, paged and by tag" },
+  "GET /api/v1/articles/:slug": { tag: "Content", summary: "An article" },
+  "GET /api/cms/article-promotion": { tag: "Content", summary: "The promotion shown beside articles" },
+  "GET /api/cms/themes": { tag: "Content", summary: "Party themes, or only their count" },
+  "GET /api/cms/themes/:slug": { tag: "Content", summary: "A party theme" },
+  "GET /api/cms/events": { tag: "Content", summary: "The event guides" },
+  "GET /api/cms/events/:slug": { tag: "Content", summary: "An event guide" },
+  "GET /api/cms/service/:slug": { tag: "Content", summary: "The copy of a service landing page" },
+  "GET /api/cms/pages/:slug": { tag: "Content", summary: "An information page" },
+  "POST /api/v1/contact-messages": { tag: "Content", summary: "Send a message to Marquee" },
+
+  "GET /images/:suffix/*": {
+    tag: "Files",
+    summary: "A stored photo at an allowed size (rs_{width}.{height})",
+    responses: binaryFile("The photo, as WebP or JPEG by the Accept header.", ["image/webp", "image/jpeg"]),
+  },
+  "GET /media/*": {
+    tag: "Files",
+    summary: "A stored clip or audio track, as uploaded",
+    responses: binaryFile("The file.", ["application/octet-stream"]),
+  },
+  "GET /calendar/:file": {
+    tag: "Files",
+    summary: "A vendor's private calendar feed (.ics)",
+    description: "The unguessable address is the credential, as calendar applications expect.",
+    responses: binaryFile("The feed.", ["text/calendar"]),
+  },
+};

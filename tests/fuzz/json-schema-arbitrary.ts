@@ -1,0 +1,165 @@
+import fc from "fast-check";
+
+export type JsonSchema = {
+  type?: string | string[];
+  const?: unknown;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+  allOf?: JsonSchema[];
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  exclusiveMinimum?: number;
+  exclusiveMaximum?: number;
+  items?: JsonSchema;
+  minItems?: number;
+  maxItems?: number;
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+};
+
+/** Values a hostile caller tries first: injections, traversal, control characters, edge numbers. */
+export const nastyString = fc.constantFrom(
+  "",
+  " ",
+  "null",
+  "undefined",
+  "-1",
+  "0",
+  "1e309",
+  "NaN",
+  "9".repeat(40),
+  "../../../etc/passwd",
+  "%00",
+  "\u0000",
+  "' OR '1'='1' --",
+  '"; DROP TABLE members; --',
+  "<script>alert(1)</script>",
+  "javascript:alert(1)",
+  "//evil.example/",
+  "𝔘𝔫𝔦𝔠𝔬𝔡𝔢 ✨ 👩🏽‍🎤",
+  "\u202Eevil",
+  "a,b,,c",
+  "__proto__",
+  "constructor",
+);
+
+const hugeString = fc.integer({ min: 1_000, max: 200_000 }).map((length) => "x".repeat(length));
+
+/** Any string a caller might send: random, full Unicode, nasty or huge. */
+export const anyString: fc.Arbitrary<string> = fc.oneof(
+  fc.string(),
+  fc.string({ unit: "grapheme", maxLength: 50 }),
+  fc.string({ unit: "binary", maxLength: 50 }),
+  nastyString,
+  hugeString,
+);
+
+/** Any JSON value, nested junk included. */
+export const anyJson: fc.Arbitrary<unknown> = fc.oneof(fc.jsonValue({ maxDepth: 4 }), anyString, fc.constant({}));
+
+function isoDate(from: Date, days: number): string {
+  return new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+}
+
+function stringFor(schema: JsonSchema): fc.Arbitrary<string> {
+  if (schema.format === "date") return fc.integer({ min: -30, max: 800 }).map((days) => isoDate(new Date(), days));
+  if (schema.format === "date-time") return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+  if (schema.format === "email") return fc.emailAddress();
+  if (schema.format === "uuid") return fc.uuid();
+  if (schema.pattern) {
+    try {
+      return fc.stringMatching(new RegExp(schema.pattern)).filter((text) => text.length <= 2_000);
+    } catch {
+      // A pattern JavaScript cannot build falls back to plain strings.
+    }
+  }
+  const minLength = schema.minLength ?? 0;
+  const maxLength = Math.max(minLength, Math.min(schema.maxLength ?? 40, 300));
+  return fc.string({ minLength, maxLength });
+}
+
+function numberBounds(schema: JsonSchema, integer: boolean): { min: number; max: number } {
+  const step = integer ? 1 : Number.EPSILON;
+  const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + step : -1_000);
+  const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - step : 100_000);
+  return { min: Math.max(min, -2_147_483_648), max: Math.min(max, 2_147_483_647) };
+}
+
+/** Values that fit a JSON Schema (the subset Zod writes), leaning to small ids that name real records. */
+export function valueFor(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+  if (!schema || depth > 6) return anyJson;
+  if ("const" in schema) return fc.constant(schema.const);
+  if (schema.enum) return fc.constantFrom(...schema.enum);
+  const alternatives = schema.anyOf ?? schema.oneOf;
+  if (alternatives) return fc.oneof(...alternatives.map((alternative) => valueFor(alternative, depth + 1)));
+  if (schema.allOf?.[0]) return valueFor(schema.allOf[0], depth + 1);
+  const type = Array.isArray(schema.type) ? schema.type : schema.type ? [schema.type] : [];
+  if (type.length > 1) return fc.oneof(...type.map((one) => valueFor({ ...schema, type: one }, depth + 1)));
+  switch (type[0]) {
+    case "string":
+      return stringFor(schema);
+    case "integer": {
+      const { min, max } = numberBounds(schema, true);
+      if (min > max) return fc.constant(min);
+      return fc.oneof(
+        fc.integer({ min: Math.max(min, 1), max: Math.max(Math.min(max, 400), min) }),
+        fc.integer({ min, max }),
+      );
+    }
+    case "number": {
+      const { min, max } = numberBounds(schema, false);
+      return fc.double({ min, max, noNaN: true, noDefaultInfinity: true });
+    }
+    case "boolean":
+      return fc.boolean();
+    case "null":
+      return fc.constant(null);
+    case "array":
+      return fc.array(valueFor(schema.items, depth + 1), {
+        minLength: schema.minItems ?? 0,
+        maxLength: Math.max(schema.minItems ?? 0, Math.min(schema.maxItems ?? 4, 4)),
+      });
+    case "object":
+      return objectFor(schema, depth);
+    default:
+      return anyJson;
+  }
+}
+
+function objectFor(schema: JsonSchema, depth: number): fc.Arbitrary<Record<string, unknown>> {
+  const properties = schema.properties ?? {};
+  const model = Object.fromEntries(
+    Object.entries(properties).map(([name, property]) => [name, valueFor(property, depth + 1)]),
+  );
+  return fc.record(model, { requiredKeys: (schema.required ?? []).filter((name) => name in properties) });
+}
+
+/**
+ * Values near the schema but wrong: a field dropped, one of the wrong type, unknown fields added,
+ * or nothing like it at all.
+ */
+export function malformedFor(schema: JsonSchema | undefined): fc.Arbitrary<unknown> {
+  const shaped = valueFor(schema);
+  return fc.oneof(
+    anyJson,
+    fc
+      .tuple(shaped, fc.dictionary(anyString, anyJson, { maxKeys: 3 }))
+      .map(([value, extra]) =>
+        value && typeof value === "object" && !Array.isArray(value) ? { ...extra, ...value } : extra,
+      ),
+    fc.tuple(shaped, fc.nat(), anyJson).map(([value, index, junk]) => {
+      if (!value || typeof value !== "object" || Array.isArray(value)) return junk;
+      const keys = Object.keys(value);
+      if (keys.length === 0) return junk;
+      const key = keys[index % keys.length] as string;
+      return index % 2 === 0
+        ? { ...value, [key]: junk }
+        : Object.fromEntries(keys.filter((k) => k !== key).map((k) => [k, (value as Record<string, unknown>)[k]]));
+    }),
+  );
+}
