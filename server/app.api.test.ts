@@ -70,7 +70,14 @@ describe("the server", () => {
         nosniff: response.headers["x-content-type-options"],
         referrer: response.headers["referrer-policy"],
         hsts: response.headers["strict-transport-security"],
-      }).toEqual({ url, nosniff: "nosniff", referrer: "strict-origin-when-cross-origin", hsts: undefined });
+        policy: response.headers["content-security-policy"],
+      }).toEqual({
+        url,
+        nosniff: "nosniff",
+        referrer: "strict-origin-when-cross-origin",
+        hsts: undefined,
+        policy: "default-src 'none'; frame-ancestors 'none'",
+      });
     }
     const secure = await buildApp(testConfig({ publicOrigin: "https://marquee.example" }), { database });
     try {

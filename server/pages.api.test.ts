@@ -1,4 +1,4 @@
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { buildTestApp } from "#tests/support/app.ts";
@@ -70,16 +70,6 @@ describe("pages", () => {
     expect(response.body).toContain("Party Planning");
   });
 
-  it("lets only this site frame its pages, except in widget mode, which is made to be embedded", async () => {
-    const page = await app.inject("/");
-    expect(page.headers["x-frame-options"]).toBe("SAMEORIGIN");
-    expect(page.headers["content-security-policy"]).toBe("frame-ancestors 'self'");
-    const widget = await app.inject("/?widget=1");
-    expect(widget.statusCode).toBe(200);
-    expect(widget.headers["x-frame-options"]).toBeUndefined();
-    expect(widget.headers["content-security-policy"]).toBeUndefined();
-  });
-
   it("renders widget mode with the minimal header and the lighter footer, its links staying in the widget", async () => {
     const html = (await app.inject("/?widget=1")).body;
     expect(html).toContain("site-header--widget");
@@ -109,5 +99,136 @@ describe("pages", () => {
     expect(response.headers["content-encoding"]).toMatch(/br|gzip/);
     const page = await app.inject({ url: "/", headers: { "accept-encoding": "gzip" } });
     expect(page.headers["content-encoding"]).toBe("gzip");
+  });
+});
+
+/** The headers that defend an answer, after its status and content type, with the page's nonce made constant. */
+function securityHeaders(response: LightMyRequestResponse): Record<string, string | number> {
+  const names = [
+    "content-type",
+    "content-security-policy",
+    "x-frame-options",
+    "strict-transport-security",
+    "x-content-type-options",
+    "referrer-policy",
+  ];
+  return {
+    status: response.statusCode,
+    ...Object.fromEntries(
+      names
+        .filter((name) => response.headers[name] !== undefined)
+        .map((name) => [name, String(response.headers[name]).replace(/'nonce-[^']*'/, "'nonce-…'")]),
+    ),
+  };
+}
+
+/** The nonce a response's Content-Security-Policy allows scripts with. */
+function policyNonce(response: LightMyRequestResponse): string | undefined {
+  return /'nonce-([^']+)'/.exec(String(response.headers["content-security-policy"]))?.[1];
+}
+
+describe("security headers on an HTTPS origin", () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    database = await createTestDatabase("pglite");
+    app = await buildTestApp(database, {
+      publicOrigin: "https://marquee.example",
+      logoutRedirect: "https://www.marquee.example/goodbye",
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+  });
+
+  it("gives a page its Content-Security-Policy with a nonce, framed by this site only", async () => {
+    expect(securityHeaders(await app.inject("/"))).toMatchInlineSnapshot(`
+      {
+        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example; frame-ancestors 'self'",
+        "content-type": "text/html",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "status": 200,
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+      }
+    `);
+  });
+
+  it("lets any site frame a widget page, under the same script policy", async () => {
+    expect(securityHeaders(await app.inject("/?widget=1"))).toMatchInlineSnapshot(`
+      {
+        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example",
+        "content-type": "text/html",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "status": 200,
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+      }
+    `);
+  });
+
+  it("keeps the page policy on the 404 page", async () => {
+    expect(securityHeaders(await app.inject("/no/such/page"))).toMatchInlineSnapshot(`
+      {
+        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example; frame-ancestors 'self'",
+        "content-type": "text/html",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "status": 404,
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+        "x-frame-options": "SAMEORIGIN",
+      }
+    `);
+  });
+
+  it("locks down API answers, errors included, and files, so opened on their own nothing in them runs", async () => {
+    expect(securityHeaders(await app.inject("/api/v1/health"))).toMatchInlineSnapshot(`
+      {
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "content-type": "application/json; charset=utf-8",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "status": 200,
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+      }
+    `);
+    expect(securityHeaders(await app.inject("/api/v1/no-such-route"))).toMatchInlineSnapshot(`
+      {
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "content-type": "application/json; charset=utf-8",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "status": 404,
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+      }
+    `);
+    const favicon = /href="(\/assets\/favicon-[^"]+\.svg)"/.exec((await app.inject("/")).body)?.[1];
+    expect(favicon).toBeDefined();
+    expect(securityHeaders(await app.inject(favicon as string))).toMatchInlineSnapshot(`
+      {
+        "content-security-policy": "default-src 'none'; frame-ancestors 'none'",
+        "content-type": "image/svg+xml",
+        "referrer-policy": "strict-origin-when-cross-origin",
+        "status": 200,
+        "strict-transport-security": "max-age=31536000; includeSubDomains",
+        "x-content-type-options": "nosniff",
+      }
+    `);
+  });
+
+  it("makes a new nonce for every page, the one every script and module preload on it carries", async () => {
+    const first = await app.inject("/");
+    const second = await app.inject("/");
+    const nonce = policyNonce(first);
+    expect(nonce).toMatch(/^[A-Za-z0-9+/]{22}==$/);
+    expect(policyNonce(second)).not.toBe(nonce);
+    // JSON-LD is data the browser never runs, so it needs no nonce; every other script does.
+    const scripts = first.body.match(/<script\b(?![^>]*type="application\/ld\+json")[^>]*>/g) ?? [];
+    const preloads = first.body.match(/<link\b[^>]*rel="modulepreload"[^>]*>/g) ?? [];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(preloads.length).toBeGreaterThan(0);
+    for (const element of [...scripts, ...preloads]) expect(element).toContain(`nonce="${nonce}"`);
   });
 });

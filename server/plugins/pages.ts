@@ -1,11 +1,15 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
 import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
-import { RouterContextProvider } from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { apiDocumentContext } from "#features/api-reference/api-reference.server.ts";
 import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
-import { requestContext, type Services, servicesContext } from "#features/services.server.ts";
-import { isWidgetSearch } from "#lib/widget-mode.ts";
+import { cspNonceContext, requestContext, type Services, servicesContext } from "#features/services.server.ts";
 import { apiNotFoundBody } from "./errors.ts";
+import { cspNonceOf } from "./security-headers.ts";
 
 /** Per address: sign-ups and reset emails are rare; log-in attempts are also throttled per account. */
 const PAGE_FORM_LIMITS = {
@@ -30,7 +34,8 @@ export async function pages(app: FastifyInstance, options: { services: Services;
     ["/signup/planner", PAGE_FORM_LIMITS.signUp],
     ["/forgot-password", PAGE_FORM_LIMITS.passwordReset],
   ] as const) {
-    const limiter = app.rateLimit(limit);
+    // Keyed by form as well as address: with Redis these limiters count in one shared store.
+    const limiter = app.rateLimit({ ...limit, keyGenerator: (request) => `${path}:${request.ip}` });
     formLimits.set(path, limiter);
     formLimits.set(`${path}.data`, limiter);
   }
@@ -40,25 +45,27 @@ export async function pages(app: FastifyInstance, options: { services: Services;
     if (limiter) await limiter.call(app, request, reply);
   });
 
-  // Pages may be framed by this site only (no clickjacking of log-in or payment pages); widget mode
-  // exists to be embedded on other sites, so its pages may be framed anywhere.
-  app.addHook("onSend", async (request, reply, payload) => {
-    const contentType = reply.getHeader("content-type");
-    if (typeof contentType !== "string" || !contentType.startsWith("text/html")) return payload;
-    if (isWidgetSearch(request.url.split("?")[1] ?? "")) return payload;
-    reply.header("x-frame-options", "SAMEORIGIN");
-    reply.header("content-security-policy", "frame-ancestors 'self'");
-    return payload;
-  });
-
   await app.register(fastifyReactRouter, {
     devServer: options.vite,
+    // The build is loaded once: given a loader instead, React Router imports it and indexes every
+    // route again on each request.
+    build: options.vite ? undefined : await loadServerBuild(),
     mode: options.vite ? "development" : "production",
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, options.services);
       context.set(requestContext, { ip: request.ip });
+      context.set(apiDocumentContext, () => app.swagger());
+      context.set(cspNonceContext, cspNonceOf(request));
       return context;
     },
   });
+}
+
+const SERVER_BUILD = path.resolve("build/server/index.js");
+
+async function loadServerBuild(): Promise<ServerBuild> {
+  if (!existsSync(SERVER_BUILD))
+    throw new Error(`No production build at ${SERVER_BUILD}: run \`npm run build\` first.`);
+  return (await import(pathToFileURL(SERVER_BUILD).href)) as ServerBuild;
 }

@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium } from "./browser.ts";
 
@@ -43,10 +43,35 @@ export function useChromium(): { readonly browser: Browser } {
 /**
  * Waits until React has hydrated the page: before that, keys and clicks reach server-rendered
  * markup with no handlers yet. React marks each element it owns with a `__reactFiber` property.
+ * Polled with `evaluate`: `waitForFunction` evals a string in the page, which its CSP refuses.
  */
 export async function waitForHydration(page: Page, selector = "#main-content"): Promise<void> {
-  await page.waitForFunction((target) => {
-    const element = document.querySelector(target);
-    return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
-  }, selector);
+  const hydrated = () =>
+    page.evaluate((target) => {
+      const element = document.querySelector(target);
+      return element !== null && Object.keys(element).some((key) => key.startsWith("__reactFiber"));
+    }, selector);
+  await expect.poll(hydrated, { timeout: 30_000 }).toBe(true);
+}
+
+/**
+ * Collects every Content-Security-Policy violation in a browser context's pages and frames from now
+ * on: the page's `securitypolicyviolation` event names the directive, and Chromium's own console
+ * report is kept too. A blocked script would also stop hydration, which callers check separately.
+ */
+export async function recordCspViolations(context: BrowserContext): Promise<string[]> {
+  const violations: string[] = [];
+  await context.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) => {
+      console.error(
+        `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || "inline code"} at ${event.sourceFile}:${event.lineNumber} (${event.sample})`,
+      );
+    });
+  });
+  context.on("console", (message) => {
+    if (message.type() === "error" && /CSP violation|Content Security Policy/.test(message.text())) {
+      violations.push(`${message.page()?.url() ?? message.location().url}: ${message.text()}`);
+    }
+  });
+  return violations;
 }
