@@ -13,6 +13,7 @@ import {
 import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import { servicesContext } from "#features/services.server.ts";
 import { Analytics } from "#app/lib/analytics/analytics.tsx";
+import { parseConsent } from "#app/lib/analytics/consent.ts";
 import { AuthProvider } from "#app/lib/session.ts";
 import { isWidgetSearch, withWidgetParam } from "#lib/widget-mode.ts";
 import type { Route } from "./+types/root.ts";
@@ -30,6 +31,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     contactPhone: config.contactPhone,
     logoVariant: logoVariantFor(marketplace.clock.now()),
     session: parseScope(readCookie(request.headers.get("Cookie"), SESSION_COOKIES.scope)),
+    consent: parseConsent(request.headers.get("Cookie")),
   };
 }
 
@@ -74,7 +76,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <ModalProvider>
             <SiteFrame contactPhone={data?.contactPhone}>{children}</SiteFrame>
           </ModalProvider>
-          <Analytics />
+          <Analytics consentOnServer={data?.consent} />
         </AuthProvider>
         <ScrollRestoration />
         <Scripts />

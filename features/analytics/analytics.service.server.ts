@@ -1,7 +1,8 @@
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
 import { profileUrl } from "#features/members/members.rules.ts";
 import type { AnalyticsRepository } from "./analytics.repo.server.ts";
-import type { CollectEventsInput, InsightsDto, InsightsPeriod } from "./analytics.schema.ts";
+import type { CollectEventsInput, InsightsDto } from "./analytics.schema.ts";
+import type { InsightsPeriod } from "./insights.rules.ts";
 import { isBotOrProbe } from "./bots.rules.ts";
 import {
   dailySeries,

@@ -1,5 +1,16 @@
 import type { AnalyticsRole } from "./analytics-events.rules.ts";
-import { INSIGHT_METRICS, type InsightMetric, type MetricCounts } from "./analytics.schema.ts";
+import type { MetricCounts } from "./analytics.schema.ts";
+
+/**
+ * The periods a vendor compares, in days; the first is the default. Here rather than in the schema
+ * module, so the insights page reads them without shipping Zod to the browser.
+ */
+export const INSIGHTS_PERIODS = [30, 90, 365] as const;
+export type InsightsPeriod = (typeof INSIGHTS_PERIODS)[number];
+
+/** The four figures charted over time, in the order the page shows them. */
+export const INSIGHT_METRICS = ["searchImpressions", "profileViews", "leads", "bookings"] as const;
+export type InsightMetric = (typeof INSIGHT_METRICS)[number];
 
 const DAY_MS = 86_400_000;
 

@@ -198,10 +198,15 @@ describe("search form validation (SPEC section 5)", () => {
     );
     expect(validateSearchForm({ ...values, eventDate: "2026-11-21" }, today)).toEqual({});
     expect(validateSearchForm({ ...values, eventDate: "" }, today)).toEqual({});
+    expect(validateSearchForm({ ...values, eventDate: "2027-02-30" }, today).eventDate).toBe(
+      SEARCH_MESSAGES.eventDateInPast,
+    );
   });
   it("shows the date as MM/dd/yyyy from the yyyy-MM-dd it sends", () => {
     expect(displayEventDate("2027-03-09")).toBe("03/09/2027");
     expect(displayEventDate("nonsense")).toBe("");
+    expect(displayEventDate("2027-02-30")).toBe("");
+    expect(displayEventDate("2028-02-29")).toBe("02/29/2028");
   });
   it("keeps the spec's messages", () => {
     expect(SEARCH_MESSAGES.urlRequired).toBe("url is required.");

@@ -3,7 +3,7 @@
  * results page, how landing pages group places, and what the form says when input is wrong.
  * No I/O: the browser and the server import the same functions.
  */
-import { format, isValid, parse } from "date-fns";
+import { calendarDate, formatDate } from "#lib/dates.ts";
 import {
   CANADA_GROUPED_PROVINCES,
   FIRST_PAGE_SIZE,
@@ -153,12 +153,11 @@ export function groupStatesWithCanada<State extends { name: string }>(states: re
 }
 
 export const DISPLAY_DATE_FORMAT = "MM/dd/yyyy";
-export const QUERY_DATE_FORMAT = "yyyy-MM-dd";
 
 /** An event date as the form shows it (MM/dd/yyyy) from the yyyy-MM-dd value it sends. */
 export function displayEventDate(queryDate: string): string {
-  const date = parse(queryDate, QUERY_DATE_FORMAT, new Date());
-  return isValid(date) ? format(date, DISPLAY_DATE_FORMAT) : "";
+  const date = calendarDate(queryDate);
+  return date ? formatDate(date, "numericDate") : "";
 }
 
 export type SearchFormValues = {
@@ -187,8 +186,7 @@ export function validateSearchForm(values: SearchFormValues, today: string): Sea
         choice.fileName === VIRTUAL_PARTY_SERVICES));
   if (!values.location && choice && !locationOptional) errors.location = SEARCH_MESSAGES.locationRequired;
   if (values.eventDate) {
-    const date = parse(values.eventDate, QUERY_DATE_FORMAT, new Date());
-    if (!isValid(date) || values.eventDate < today) errors.eventDate = SEARCH_MESSAGES.eventDateInPast;
+    if (!calendarDate(values.eventDate) || values.eventDate < today) errors.eventDate = SEARCH_MESSAGES.eventDateInPast;
   }
   return errors;
 }

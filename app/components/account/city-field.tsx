@@ -3,7 +3,7 @@ import { getJson } from "#app/lib/api-client.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import { Autocomplete } from "../autocomplete/autocomplete.tsx";
-import { listFrom, locationKey, locationText } from "../search-form/search-form.logic.ts";
+import { listFrom, locationKey, locationText } from "../autocomplete/suggestions.ts";
 import "../forms/forms.css";
 
 /** Cities only (a vendor is based in a city, not a whole state), alternate names included. */

@@ -2,7 +2,7 @@
  * The client center (a planner's account pages): the shapes the API answers with, read defensively
  * from `unknown`, and the small formatting rules of the pages. No React here, so it is easy to test.
  */
-import { format, isValid, parse } from "date-fns";
+import { calendarDate, formatDate } from "#lib/dates.ts";
 
 import type { FieldErrors } from "../forms/form-errors.ts";
 
@@ -120,8 +120,8 @@ export function fieldsWithErrors<F extends string>(errors: FieldErrors<F>, names
  */
 export function formatEventDate(value: string | null): string | undefined {
   const day = isoDatePart(value);
-  const date = day ? parse(day, "yyyy-MM-dd", new Date()) : undefined;
-  return date && isValid(date) ? format(date, "EEEE, MMMM d, yyyy") : undefined;
+  const date = day ? calendarDate(day) : undefined;
+  return date ? formatDate(date, "longDate") : undefined;
 }
 
 /** The calendar date part of a date or timestamp, for a `<time dateTime>`. */

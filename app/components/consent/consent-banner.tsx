@@ -26,7 +26,7 @@ export function ConsentBanner({ consent }: { consent: ConsentChoice | null | und
     [],
   );
 
-  // Undefined until the cookie is read in the browser: the server's page never shows the banner.
+  // Undefined when the server could not tell (an error page): the banner then waits for the browser.
   const shown = consent === null || reopened;
 
   useEffect(() => {

@@ -8,17 +8,14 @@ import { useFocusRequest } from "../forms/use-focus-request.ts";
 import { addBlackoutDate, addCalendarEntry, removeBlackoutDate, removeCalendarEntry } from "./dashboard.calls.ts";
 import {
   type BlackoutDate,
-  blackoutDateProblems,
   type CalendarEntry,
   type CalendarEntryStatus,
-  calendarEntryProblems,
   formatDay,
   readFailure,
-  REASON_MAX,
   sortByDate,
-  TITLE_MAX,
   todayIso,
 } from "./dashboard.logic.ts";
+import { blackoutDateProblems, calendarEntryProblems, REASON_MAX, TITLE_MAX } from "./dashboard-forms.logic.ts";
 import { DashboardSection, HiddenText, LogInAgainLink } from "./dashboard-section.tsx";
 import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";

@@ -6,14 +6,14 @@ import { describedBy, FieldError, hintIdFor, TextField } from "../forms/form-fie
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { saveCategories } from "./dashboard.calls.ts";
+import type { DashboardMember } from "./dashboard.logic.ts";
 import {
   categoriesBody,
   categoriesProblem,
   categoryChoices,
   categoryLimitText,
-  type DashboardMember,
   memberCategoryIds,
-} from "./dashboard.logic.ts";
+} from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";

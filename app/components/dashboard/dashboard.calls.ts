@@ -16,8 +16,8 @@ import {
   type CalendarEntryStatus,
   dashboardUrls,
   type DashboardMember,
-  type MemberUpdateBody,
 } from "./dashboard.logic.ts";
+import type { MemberUpdateBody } from "./dashboard-forms.logic.ts";
 
 export async function fetchMember(memberId: number, signal?: AbortSignal): Promise<DashboardMember> {
   return bodyField<DashboardMember>(await getJson(dashboardUrls.member(memberId), signal), "member");

@@ -2,35 +2,37 @@ import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import {
-  blackoutDateProblems,
   bodyWith,
+  DASHBOARD_MESSAGES,
+  type DashboardMember,
+  formatDay,
+  leadHref,
+  memberCenterLinks,
+  mergeMember,
+  placeFieldErrors,
+  planPriceText,
+  readFailure,
+  sortByDate,
+} from "./dashboard.logic.ts";
+import {
+  blackoutDateProblems,
   calendarEntryProblems,
   categoriesBody,
   categoriesProblem,
   categoryChoices,
   centreSquare,
   centsToDollarsText,
-  DASHBOARD_MESSAGES,
-  type DashboardMember,
   dollarsTextToCents,
-  formatDay,
-  leadHref,
-  memberCenterLinks,
   memberCategoryIds,
-  mergeMember,
   passwordProblems,
   photoFileProblem,
   PHOTO_MESSAGES,
-  placeFieldErrors,
-  planPriceText,
   PRICE_MESSAGES,
   PROFILE_FIELD_ALIASES,
   PROFILE_FIELDS,
   profileUpdate,
   profileValuesFrom,
-  readFailure,
-  sortByDate,
-} from "./dashboard.logic.ts";
+} from "./dashboard-forms.logic.ts";
 import { AUSTIN as austin } from "#tests/support/locations.ts";
 
 function serviceType(id: number, personForm: string): ServiceTypeDto {

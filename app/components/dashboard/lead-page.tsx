@@ -19,7 +19,7 @@ import { DashboardSection } from "./dashboard-section.tsx";
 import { DeclineLead } from "./decline-lead.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { budgetText, guestsText, type LeadChecks, leadTitle, otherQuotesText } from "./leads.logic.ts";
-import { MemberCenterPending } from "./member-dashboard.tsx";
+import { MemberCenterPending } from "./member-center-pending.tsx";
 import { QuoteForm } from "./quote-form.tsx";
 import { ReviewReply } from "./review-reply.tsx";
 import { SentQuote } from "./sent-quote.tsx";

@@ -9,7 +9,7 @@ import { leadHref, type MemberCenterLinks } from "./dashboard.logic.ts";
 import { MemberCenterHeader } from "./dashboard-header.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
 import { budgetText, filterLeads, guestsText, quotesSoFarText, statusCounts } from "./leads.logic.ts";
-import { MemberCenterPending } from "./member-dashboard.tsx";
+import { MemberCenterPending } from "./member-center-pending.tsx";
 import { useMemberCenterLoad } from "./use-dashboard-data.ts";
 import "./dashboard.css";
 import "./leads.css";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { fetchLeads } from "./dashboard.calls.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
-import { countNewLeads, newLeadsText } from "./leads.logic.ts";
+import { countNewLeads, newLeadsText } from "./leads-summary.logic.ts";
 import { useMemberCenterLoad } from "./use-dashboard-data.ts";
 import "./dashboard.css";
 

@@ -4,14 +4,12 @@ import { quoteFormSchema } from "#features/marketplace/marketplace.schema.ts";
 import { schemaErrors } from "../forms/form-errors.ts";
 import {
   budgetText,
-  countNewLeads,
   defaultExpiresOn,
   dueLaterText,
   emptyQuoteValues,
   filterLeads,
   guestsText,
   leadTitle,
-  newLeadsText,
   otherQuotesText,
   QUOTE_FIELDS,
   quoteBody,
@@ -21,6 +19,7 @@ import {
   ratingText,
   statusCounts,
 } from "./leads.logic.ts";
+import { countNewLeads, newLeadsText } from "./leads-summary.logic.ts";
 
 const range = { earliestExpiresOn: "2026-06-02", latestExpiresOn: "2026-08-30" };
 const check = (body: unknown) => schemaErrors(quoteFormSchema, QUOTE_FIELDS, body);

@@ -4,7 +4,7 @@
  * rule is unit-tested in Node. Amounts are shown as the server sent them; the "due later" figure of the
  * quote form is only an echo of what is typed (the server computes the real one).
  */
-import { addDays, formatISO, parseISO } from "date-fns";
+import { addDaysToIsoDay } from "#lib/dates.ts";
 import {
   type CancellationPolicyKey,
   formatCents,
@@ -34,18 +34,6 @@ export function quotesSoFarText(count: number): string {
 export function otherQuotesText(count: number): string {
   if (count === 0) return "No other vendors have quoted yet";
   return count === 1 ? "1 other vendor has quoted" : `${count} other vendors have quoted`;
-}
-
-export function countNewLeads(leads: readonly Pick<LeadSummaryDto, "status">[]): number {
-  return leads.filter((lead) => lead.status === "new").length;
-}
-
-/** The dashboard's line about leads waiting for an answer. */
-export function newLeadsText(count: number): string {
-  if (count === 0) return "No new leads waiting for an answer.";
-  return count === 1
-    ? "You have 1 new lead waiting for an answer."
-    : `You have ${count} new leads waiting for an answer.`;
 }
 
 export function guestsText(count: number): string {
@@ -91,7 +79,7 @@ type ExpiryRange = Pick<LeadDto, "earliestExpiresOn" | "latestExpiresOn">;
 
 /** Two weeks from today, kept within the dates the server allows (no later than the event). */
 export function defaultExpiresOn(today: string, range: ExpiryRange): string {
-  const inTwoWeeks = formatISO(addDays(parseISO(today), QUOTE_VALID_DAYS), { representation: "date" });
+  const inTwoWeeks = addDaysToIsoDay(today, QUOTE_VALID_DAYS) ?? range.earliestExpiresOn;
   const capped = inTwoWeeks > range.latestExpiresOn ? range.latestExpiresOn : inTwoWeeks;
   return capped < range.earliestExpiresOn ? range.earliestExpiresOn : capped;
 }

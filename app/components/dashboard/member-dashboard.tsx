@@ -1,4 +1,3 @@
-import { AlertMessage } from "../forms/status-message.tsx";
 import { CalendarSection } from "./calendar-section.tsx";
 import { CategoriesForm } from "./categories-form.tsx";
 import type { MemberCenterLinks } from "./dashboard.logic.ts";
@@ -7,7 +6,8 @@ import { LeadsSummary } from "./leads-summary.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePhotoForm } from "./profile-photo-form.tsx";
-import { loadDashboard, type LoadState, useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
+import { MemberCenterPending } from "./member-center-pending.tsx";
+import { loadDashboard, useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
 import "./dashboard.css";
 
 export type MemberDashboardProps = {
@@ -28,60 +28,6 @@ const SECTIONS = [
   { id: "calendar", label: "Calendar" },
   { id: "password", label: "Password" },
 ] as const;
-
-/** The page while its data loads, or when it could not: a heading, and the way to try again. */
-export function MemberCenterPending({
-  state,
-  retry,
-  title,
-  loadingText,
-  shape = "sections",
-}: {
-  state: Exclude<LoadState<unknown>, { status: "loaded" }>;
-  retry: () => void;
-  title: string;
-  loadingText: string;
-  /** What the placeholder looks like: the dashboard's navigation and sections, or three plan cards. */
-  shape?: "sections" | "plans";
-}) {
-  if (state.status === "error") {
-    return (
-      <div className="container dash-page">
-        <h1 className="dash-page__title">{title}</h1>
-        <AlertMessage>
-          <p>{state.message}</p>
-          <button type="button" className="button button--primary" onClick={retry}>
-            Try again
-          </button>
-        </AlertMessage>
-      </div>
-    );
-  }
-  return (
-    <div className="container dash-page" aria-busy="true">
-      <h1 className="dash-page__title">{title}</h1>
-      <p className="dash-loading__text" role="status">
-        {loadingText}
-      </p>
-      {shape === "plans" ? (
-        <div className="dash-plans" aria-hidden="true">
-          <div className="dash-skeleton__block dash-skeleton__block--plan" />
-          <div className="dash-skeleton__block dash-skeleton__block--plan" />
-          <div className="dash-skeleton__block dash-skeleton__block--plan" />
-        </div>
-      ) : (
-        <div className="dash-skeleton" aria-hidden="true">
-          <div className="dash-skeleton__nav" />
-          <div className="dash-skeleton__main">
-            <div className="dash-skeleton__block dash-skeleton__block--short" />
-            <div className="dash-skeleton__block" />
-            <div className="dash-skeleton__block" />
-          </div>
-        </div>
-      )}
-    </div>
-  );
-}
 
 /**
  * The vendor's member center (`/dashboard`): a greeting, then one section per thing they manage, each

@@ -7,7 +7,7 @@ import { fetchMember, updateMember } from "./dashboard.calls.ts";
 import { LogInAgainLink } from "./dashboard-section.tsx";
 import { type MemberCenterLinks, membershipConfirmation, planPriceText, readFailure } from "./dashboard.logic.ts";
 import { MemberCenterHeader } from "./dashboard-header.tsx";
-import { MemberCenterPending } from "./member-dashboard.tsx";
+import { MemberCenterPending } from "./member-center-pending.tsx";
 import { useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
 import "./dashboard.css";
 

@@ -2,7 +2,7 @@
  * Square crops of a picture, made in the browser through a canvas, so the server stores the profile
  * picture and the search tile exactly as the vendor previewed them. Browser-only.
  */
-import { centreSquare } from "./dashboard.logic.ts";
+import { centreSquare } from "./dashboard-forms.logic.ts";
 
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {

@@ -5,18 +5,16 @@ import { describedBy, EmailField, FieldError, hintIdFor, TextField } from "../fo
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { updateMember } from "./dashboard.calls.ts";
+import { DASHBOARD_MESSAGES, type DashboardMember, placeFieldErrors } from "./dashboard.logic.ts";
 import {
-  DASHBOARD_MESSAGES,
-  type DashboardMember,
   PROFILE_FIELD_ALIASES,
   PROFILE_FIELDS,
   PROFILE_LIMITS,
   type ProfileField,
   type ProfileValues,
-  placeFieldErrors,
   profileUpdate,
   profileValuesFrom,
-} from "./dashboard.logic.ts";
+} from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";

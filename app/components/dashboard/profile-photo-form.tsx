@@ -5,14 +5,8 @@ import { FormField } from "../forms/form-field.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { uploadProfilePhoto } from "./dashboard.calls.ts";
-import {
-  type DashboardMember,
-  PHOTO_CROP_SIZES,
-  PHOTO_MESSAGES,
-  PHOTO_TYPES,
-  photoFileProblem,
-  readFailure,
-} from "./dashboard.logic.ts";
+import { type DashboardMember, readFailure } from "./dashboard.logic.ts";
+import { PHOTO_CROP_SIZES, PHOTO_MESSAGES, PHOTO_TYPES, photoFileProblem } from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import { centreSquareCrops } from "./photo-crop.ts";
@@ -133,7 +127,13 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
         </figure>
         {previewUrl ? (
           <figure className="dash-photo__figure">
-            <img className="dash-photo__image" src={previewUrl} alt="Preview of your new picture, cropped square" />
+            <img
+              className="dash-photo__image"
+              src={previewUrl}
+              alt="Preview of your new picture, cropped square"
+              width={PHOTO_CROP_SIZES.profilePhoto}
+              height={PHOTO_CROP_SIZES.profilePhoto}
+            />
             <figcaption className="dash-photo__caption">New photo, as it will be cropped</figcaption>
           </figure>
         ) : null}

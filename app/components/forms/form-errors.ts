@@ -1,7 +1,8 @@
 /**
  * Reading a form and turning a schema's issues into one message per field: the same in the browser
- * and in a route's action. Pure, with no React and no zod import (schemas are passed in).
+ * and in a route's action. No React and no zod import (schemas are passed in, or loaded later).
  */
+import { loadZodForBrowser } from "#app/lib/zod-in-browser.ts";
 
 /** One message per field, as the form's schema names them. */
 export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
@@ -12,6 +13,41 @@ type SchemaIssue = { readonly path: readonly PropertyKey[]; readonly message: st
 export type FormSchema = {
   safeParse(value: unknown): { success: true } | { success: false; error: { issues: readonly SchemaIssue[] } };
 };
+
+/**
+ * A form's schema for the browser's checks as typed, loaded once the page has loaded and the browser
+ * is idle, or at the first check if that comes sooner (decision 019): the validator (Zod, about
+ * 25 KiB gzip) stays out of the JavaScript a page needs to show and start. Until it has arrived a
+ * check finds nothing to say; the server checks every submission with the same schema regardless.
+ * Zod is set up for the pages' Content-Security-Policy before the first schema loads.
+ */
+export function deferredSchema(load: () => Promise<FormSchema>): FormSchema {
+  let schema: FormSchema | undefined;
+  let loading: Promise<void> | undefined;
+  const start = () => {
+    loading ??= loadZodForBrowser()
+      .then(load)
+      .then((loaded) => {
+        schema = loaded;
+      });
+  };
+  if (typeof window !== "undefined") afterPageLoad(start);
+  return {
+    safeParse(value) {
+      if (schema) return schema.safeParse(value);
+      start();
+      return { success: true };
+    },
+  };
+}
+
+function afterPageLoad(task: () => void): void {
+  // Safari has no requestIdleCallback.
+  const whenIdle = () =>
+    typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 0);
+  if (document.readyState === "complete") whenIdle();
+  else window.addEventListener("load", whenIdle, { once: true });
+}
 
 /** Longer than any account field allows (passwords: 1,024), so the schema still sees a value too long. */
 const VALUE_LIMIT = 2_000;

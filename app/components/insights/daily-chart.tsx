@@ -1,4 +1,5 @@
-import type { InsightMetric, InsightsDto } from "#features/analytics/analytics.schema.ts";
+import type { InsightsDto } from "#features/analytics/analytics.schema.ts";
+import type { InsightMetric } from "#features/analytics/insights.rules.ts";
 import { chartScale, chartSummary, longDay, METRIC_TEXT, shortDay } from "./insights.logic.ts";
 import "./insights.css";
 

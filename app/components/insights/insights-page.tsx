@@ -1,5 +1,6 @@
 import { Link } from "react-router";
-import { INSIGHT_METRICS, type InsightsDto } from "#features/analytics/analytics.schema.ts";
+import type { InsightsDto } from "#features/analytics/analytics.schema.ts";
+import { INSIGHT_METRICS } from "#features/analytics/insights.rules.ts";
 import type { MemberCenterLinks } from "../dashboard/dashboard.logic.ts";
 import { MemberCenterHeader } from "../dashboard/dashboard-header.tsx";
 import { DashboardSection } from "../dashboard/dashboard-section.tsx";

@@ -3,14 +3,9 @@
  * spoken summary of a chart, and the addresses of the periods. No DOM here, so all of it is
  * unit-tested in Node.
  */
-import { format, parseISO } from "date-fns";
-import {
-  type CollectedEventName,
-  INSIGHT_METRICS,
-  type InsightMetric,
-  type InsightsDto,
-  type InsightsPeriod,
-} from "#features/analytics/analytics.schema.ts";
+import { calendarDate, formatDate } from "#lib/dates.ts";
+import type { CollectedEventName, InsightsDto } from "#features/analytics/analytics.schema.ts";
+import { INSIGHT_METRICS, type InsightMetric, type InsightsPeriod } from "#features/analytics/insights.rules.ts";
 
 export const METRIC_TEXT: Record<InsightMetric, { title: string; one: string; many: string; explanation: string }> = {
   searchImpressions: {
@@ -63,12 +58,14 @@ export function periodText(days: InsightsPeriod): string {
 
 /** "Oct 23": a day on a chart's axis. Days are calendar days, so no time zone can move them. */
 export function shortDay(day: string): string {
-  return format(parseISO(day), "MMM d");
+  const date = calendarDate(day);
+  return date ? formatDate(date, "shortDay") : day;
 }
 
 /** "Oct 23, 2026": a day in running text and tables. */
 export function longDay(day: string): string {
-  return format(parseISO(day), "MMM d, yyyy");
+  const date = calendarDate(day);
+  return date ? formatDate(date, "shortDate") : day;
 }
 
 export function rangeText(from: string, to: string): string {

@@ -1,4 +1,5 @@
-import type { InsightMetric, InsightsDto } from "#features/analytics/analytics.schema.ts";
+import type { InsightsDto } from "#features/analytics/analytics.schema.ts";
+import type { InsightMetric } from "#features/analytics/insights.rules.ts";
 import { DailyChart } from "./daily-chart.tsx";
 import { changeText, formatCount, METRIC_TEXT, periodText } from "./insights.logic.ts";
 import "./insights.css";

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { INSIGHTS_PERIODS, type InsightsPeriod } from "#features/analytics/analytics.schema.ts";
+import { INSIGHTS_PERIODS, type InsightsPeriod } from "#features/analytics/insights.rules.ts";
 import { periodHref } from "./insights.logic.ts";
 import "./insights.css";
 

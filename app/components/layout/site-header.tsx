@@ -1,4 +1,14 @@
-import { type FocusEvent, type PointerEvent, useEffect, useRef, useState } from "react";
+import {
+  type FocusEvent,
+  lazy,
+  type PointerEvent,
+  type RefObject,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from "react";
 import { useLocation } from "react-router";
 import { track } from "#app/lib/analytics/track.ts";
 import { useAuth } from "#app/lib/session.ts";
@@ -7,7 +17,6 @@ import { HEADER_HEIGHT_PX } from "#lib/constants.ts";
 import { LogOutButton } from "../account/log-out-button.tsx";
 import { ChevronDownIcon, CloseIcon, MenuIcon, SearchIcon } from "../icons.tsx";
 import { bodyIsFrozen } from "../modal/modal.tsx";
-import { SearchForm } from "../search-form/search-form.tsx";
 import { ContactLinks } from "./contact-links.tsx";
 import {
   ACCOUNT_SECTION_ID,
@@ -22,6 +31,42 @@ import {
 import { SiteLink } from "./site-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 import "./account-menu.css";
+
+/**
+ * The header's search form, hidden until its panel opens: loaded when the browser is idle after the
+ * page, or at once when the panel opens first, so its code (about 9 KiB gzip with the autocomplete)
+ * stays out of the JavaScript every page needs to start (decision 019).
+ */
+const SearchForm = lazy(() =>
+  import("../search-form/search-form.tsx").then((module) => ({ default: module.SearchForm })),
+);
+
+function useBrowserIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    const becomeIdle = () => setIdle(true);
+    // Safari has no requestIdleCallback.
+    if (typeof requestIdleCallback !== "function") {
+      const timer = setTimeout(becomeIdle, 1_000);
+      return () => clearTimeout(timer);
+    }
+    const handle = requestIdleCallback(becomeIdle, { timeout: 3_000 });
+    return () => cancelIdleCallback(handle);
+  }, []);
+  return idle;
+}
+
+/** The form, and word once it is on the page (its Suspense boundary commits it with this). */
+function HeaderSearchForm({
+  firstFieldRef,
+  onShown,
+}: {
+  firstFieldRef: RefObject<HTMLInputElement | null>;
+  onShown: () => void;
+}) {
+  useEffect(onShown, [onShown]);
+  return <SearchForm variant="header" firstFieldRef={firstFieldRef} />;
+}
 
 /** The panels that replace one another below the bar; the mega menus are tracked as `section`. */
 type OpenPanel = "menu" | "search" | null;
@@ -152,9 +197,14 @@ export function SiteHeader() {
     };
   }, [panel, section]);
 
+  const browserIdle = useBrowserIdle();
+  const [searchFormShown, setSearchFormShown] = useState(false);
+  const searchFormWanted = browserIdle || panel === "search" || searchFormShown;
+  const onSearchFormShown = useCallback(() => setSearchFormShown(true), []);
+  // Also once the form arrives, when the panel opened before it was loaded.
   useEffect(() => {
     if (panel === "search") searchFieldRef.current?.focus({ preventScroll: true });
-  }, [panel]);
+  }, [panel, searchFormShown]);
 
   const toggleSearch = () => {
     sectionOpenedByHover.current = false;
@@ -331,7 +381,11 @@ export function SiteHeader() {
 
       <div id={SEARCH_PANEL_ID} className="header-search" hidden={panel !== "search"}>
         <div className="container">
-          <SearchForm variant="header" firstFieldRef={searchFieldRef} />
+          {searchFormWanted ? (
+            <Suspense fallback={null}>
+              <HeaderSearchForm firstFieldRef={searchFieldRef} onShown={onSearchFormShown} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

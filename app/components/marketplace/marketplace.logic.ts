@@ -3,7 +3,7 @@
  * member center (a vendor's leads): status labels, dates and times, durations, ratings. No React here,
  * so it is easy to test. Amounts are formatted with `formatCents` from the rules; nothing is computed.
  */
-import { format, isValid, parse, parseISO } from "date-fns";
+import { formatDate, formatTimeOfDay, readIsoDate } from "#lib/dates.ts";
 import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import type {
   BookingDto,
@@ -68,20 +68,19 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
 /** A day as in lists and tables: "Jun 13, 2026", from a date or a timestamp; undefined if unreadable. */
 export function formatShortDate(value: string | null): string | undefined {
   const date = readDate(value);
-  return date ? format(date, "MMM d, yyyy") : undefined;
+  return date ? formatDate(date, "shortDate") : undefined;
 }
 
 /** A moment, in the reader's own time zone: "Jun 13, 2026, 7:05 PM". */
 export function formatDateTime(value: string | null): string | undefined {
   if (!value) return undefined;
-  const date = parseISO(value);
-  return isValid(date) ? format(date, "MMM d, yyyy, h:mm a") : undefined;
+  const date = readIsoDate(value);
+  return date ? formatDate(date, "dateTime") : undefined;
 }
 
 /** A start time of day, "19:30" -> "7:30 PM"; the text itself when it is not a time. */
 export function formatStartTime(value: string): string {
-  const time = parse(value.slice(0, 5), "HH:mm", new Date(2000, 0, 1));
-  return isValid(time) ? format(time, "h:mm a") : value;
+  return formatTimeOfDay(value.slice(0, 5)) ?? value;
 }
 
 /** How long the vendor is needed: "4 hours", "1 hour 30 minutes", "30 minutes". */
@@ -153,6 +152,5 @@ export function readThread(body: unknown): ThreadDto | undefined {
 /** A calendar date ("2026-06-13") as that day; a timestamp as the reader's day of that moment. */
 function readDate(value: string | null): Date | undefined {
   if (!value) return undefined;
-  const date = /^\d{4}-\d{2}-\d{2}$/.test(value) ? parse(value, "yyyy-MM-dd", new Date()) : parseISO(value);
-  return isValid(date) ? date : undefined;
+  return readIsoDate(value);
 }

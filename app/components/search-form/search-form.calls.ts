@@ -21,7 +21,6 @@ import {
   fromMember,
   fromServiceType,
   GEOLOCATION_URL,
-  listFrom,
   locationQueries,
   locationsUrl,
   matchTypedLocation,
@@ -31,6 +30,7 @@ import {
   searchLookupUrl,
   serviceTypesUrl,
 } from "./search-form.logic.ts";
+import { listFrom } from "../autocomplete/suggestions.ts";
 
 /** Service types matching the text, best first; when there are none, members by name (SPEC section 7). */
 export async function loadServiceTypeOrMemberSuggestions(

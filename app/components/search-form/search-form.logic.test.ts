@@ -10,7 +10,6 @@ import {
   firstInvalidField,
   fromMember,
   fromServiceType,
-  listFrom,
   locationQueries,
   locationsUrl,
   lookupKeyFor,
@@ -24,6 +23,7 @@ import {
   searchLookupUrl,
   serviceTypesUrl,
 } from "./search-form.logic.ts";
+import { listFrom } from "../autocomplete/suggestions.ts";
 import { AUSTIN } from "#tests/support/locations.ts";
 
 function serviceType(overrides: Partial<ServiceTypeDto> = {}): ServiceTypeDto {

@@ -52,13 +52,6 @@ export function searchLookupUrl(key: string): string {
   return `/api/v1/search-lookups/${encodeURIComponent(key)}`;
 }
 
-/** The array under `key` in a response body, or an empty list when the body has another shape. */
-export function listFrom<Item>(body: unknown, key: string): Item[] {
-  if (typeof body !== "object" || body === null) return [];
-  const list = (body as Record<string, unknown>)[key];
-  return Array.isArray(list) ? (list as Item[]) : [];
-}
-
 export function fromServiceType(serviceType: ServiceTypeDto): ServiceTypeOrMember {
   return { kind: "serviceType", serviceType };
 }
@@ -88,14 +81,6 @@ export function choiceKey(choice: ServiceTypeOrMember): string {
 /** The second line of a member suggestion: what they are and where. */
 export function memberDetail(member: Pick<MemberSuggestionDto, "personForm" | "cityDisplayName">): string {
   return [member.personForm, member.cityDisplayName].filter(Boolean).join(" · ");
-}
-
-export function locationText(location: LocationDto): string {
-  return location.displayName;
-}
-
-export function locationKey(location: LocationDto): string {
-  return `${location.kind}:${location.fileName}`;
 }
 
 /** A service type the typed text names exactly (person form, plural form or file name), if any. */

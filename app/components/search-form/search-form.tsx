@@ -1,4 +1,3 @@
-import { formatISO } from "date-fns";
 import {
   type FormEvent,
   type Ref,
@@ -14,6 +13,7 @@ import { flushSync } from "react-dom";
 import { useNavigate } from "react-router";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { DISPLAY_DATE_FORMAT, SEARCH_MESSAGES, type SearchFormErrors } from "#features/search/search.rules.ts";
+import { isoDay } from "#lib/dates.ts";
 import {
   browserLocalStorage,
   LAST_SEARCH_STORAGE_KEY,
@@ -45,14 +45,13 @@ import {
   choiceText,
   destinationFor,
   firstInvalidField,
-  locationKey,
-  locationText,
   lookupKeyFor,
   memberDetail,
   navigationTarget,
   searchFormErrors,
   type SearchField,
 } from "./search-form.logic.ts";
+import { locationKey, locationText } from "../autocomplete/suggestions.ts";
 import "./search-form.css";
 
 export type SearchFormVariant = "page" | "header";
@@ -89,8 +88,7 @@ const readStoredLastSearch = () => readRaw(browserLocalStorage, LAST_SEARCH_STOR
 
 /** yyyy-MM-dd in local time: the spec's parse format and the value format of <input type="date">. */
 function todayInQueryFormat(): string {
-  // formatISO rather than format keeps date-fns' locale data out of the browser bundle.
-  return formatISO(new Date(), { representation: "date" });
+  return isoDay(new Date());
 }
 
 function renderServiceTypeOrMember(choice: ServiceTypeOrMember) {

@@ -1,5 +1,11 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { SearchForm } from "../search-form/search-form.tsx";
+
+// Not in the JavaScript every page starts with (the root's error boundary shows this page); the
+// server still renders the form into the page (decision 019).
+const SearchForm = lazy(() =>
+  import("../search-form/search-form.tsx").then((module) => ({ default: module.SearchForm })),
+);
 
 /** The 404 page, rendered by the root error boundary inside the normal header and footer. */
 export function NotFoundPage() {
@@ -13,7 +19,9 @@ export function NotFoundPage() {
         these pages instead.
       </p>
       <div className="card status-page__search">
-        <SearchForm variant="page" />
+        <Suspense fallback={null}>
+          <SearchForm variant="page" />
+        </Suspense>
       </div>
       <ul className="status-page__links">
         <li>

@@ -2,6 +2,7 @@
  * How a vendor's search result tile words things: prices, reviews, distance, initials. Pure, so the
  * server render and the browser agree to the character.
  */
+import { calendarDate, formatDate } from "#lib/dates.ts";
 
 const dollars = new Intl.NumberFormat("en-US", {
   style: "currency",
@@ -48,24 +49,16 @@ export function initials(name: string): string {
     .join("");
 }
 
-const MONTHS = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
-
-/**
- * A vendor's next booked event date (yyyy-MM-dd) as "Mar 4, 2026"; null when absent or unreadable.
- * Read by hand rather than with date-fns' format, which would bring its locale data to the browser.
- */
+/** A vendor's next booked event date (yyyy-MM-dd) as "Mar 4, 2026"; null when absent or unreadable. */
 export function nextEventText(startDate: string | null): string | null {
-  const match = startDate ? /^(\d{4})-(\d{2})-(\d{2})/.exec(startDate) : null;
-  if (!match) return null;
-  const [, year, month, day] = match;
-  const name = MONTHS[Number(month) - 1];
-  return name && Number(day) >= 1 && Number(day) <= 31 ? `${name} ${Number(day)}, ${year}` : null;
+  const date = startDate ? calendarDate(startDate.slice(0, 10)) : undefined;
+  return date ? formatDate(date, "shortDate") : null;
 }
 
 /** yyyy-MM-dd as the search form shows dates, MM/dd/yyyy (SPEC.md section 2); null when unreadable. */
 export function displayDate(queryDate: string): string | null {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(queryDate);
-  return match ? `${match[2]}/${match[3]}/${match[1]}` : null;
+  const date = calendarDate(queryDate);
+  return date ? formatDate(date, "numericDate") : null;
 }
 
 /** The share of five stars to fill, as a percentage rounded to a tenth of a star. */

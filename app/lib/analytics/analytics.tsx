@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useSyncExternalStore } from "react";
 import { useLocation, useMatches } from "react-router";
-import { onCLS, onFCP, onINP, onLCP, onTTFB } from "web-vitals";
 import { analyticsRole } from "#features/analytics/analytics-events.rules.ts";
 import { isWidgetSearch } from "#lib/widget-mode.ts";
 import { ConsentBanner } from "#app/components/consent/consent-banner.tsx";
@@ -21,18 +20,17 @@ import {
   trackWebVital,
 } from "./track.ts";
 
-/** Unknown while the server renders and the page hydrates: the banner waits for the cookie to be read. */
-const consentOnServer = () => undefined;
-
 /**
  * Browser analytics for the whole site (decision 012): page views on every route change, web vitals,
  * the click-to events, the consent banner, and, once the visitor accepted, the identify call and the
  * advertising pixel. Queued first-party events leave as the page is hidden. Mounted once, inside the
- * AuthProvider.
+ * AuthProvider. `consentOnServer` is the choice the request's cookie held (undefined when unknown):
+ * the server renders the banner to a visitor who has not chosen, so it is painted with the page
+ * rather than after hydration, where it became the page's largest contentful paint (decision 019).
  */
-export function Analytics() {
+export function Analytics({ consentOnServer }: { consentOnServer: ConsentChoice | null | undefined }) {
   const auth = useAuth();
-  const consent = useSyncExternalStore(subscribeToConsent, readConsent, consentOnServer);
+  const consent = useSyncExternalStore(subscribeToConsent, readConsent, () => consentOnServer);
   const userType = auth.session?.userType;
   const widget = isWidgetSearch(useLocation().search);
 
@@ -66,23 +64,30 @@ function usePageViews() {
 
 let vitalsObserved = false;
 
-/** LCP, INP and CLS are final only when the page is hidden; FCP and TTFB come soon after loading. */
+/**
+ * LCP, INP and CLS are final only when the page is hidden; FCP and TTFB come soon after loading.
+ * web-vitals loads after hydration, outside the page's first JavaScript: its observers are
+ * buffered, so the entries from before it arrived still reach it.
+ */
 function useWebVitals() {
   useEffect(() => {
     // web-vitals observes for the life of the page; a second mount must not observe twice.
     if (vitalsObserved) return;
     vitalsObserved = true;
-    onTTFB(trackWebVital);
-    onFCP(trackWebVital);
-    onLCP(trackWebVital);
-    onINP(trackWebVital);
-    onCLS(trackWebVital);
+    void import("web-vitals").then(({ onCLS, onFCP, onINP, onLCP, onTTFB }) => {
+      onTTFB(trackWebVital);
+      onFCP(trackWebVital);
+      onLCP(trackWebVital);
+      onINP(trackWebVital);
+      onCLS(trackWebVital);
+    });
   }, []);
 }
 
 /**
- * The page may be closed any time after it is hidden. Registered after web-vitals, whose own
- * listeners report the final LCP, INP and CLS first, so they leave in the same batch.
+ * The page may be closed any time after it is hidden. web-vitals listens on the window in the
+ * capture phase, so it reports the final LCP, INP and CLS before this listener on the document
+ * flushes, and they leave in the same batch.
  */
 function useFlushWhenHidden() {
   useEffect(() => {

@@ -6,7 +6,7 @@ import { forgotPasswordFormSchema } from "#features/accounts/accounts.schema.ts"
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import { issuesByField, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { issuesByField, deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import { EmailField } from "#app/components/forms/form-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -17,8 +17,13 @@ const FIELDS = ["email"] as const;
 type Field = (typeof FIELDS)[number];
 const fieldId = (field: Field) => `forgot-password-${field}`;
 
+/** The action's schema, for the browser's checks as typed: it loads after the page (decision 019). */
+const browserForgotPasswordFormSchema = deferredSchema(
+  async () => (await import("#features/accounts/accounts.schema.ts")).forgotPasswordFormSchema,
+);
+
 function validate(form: FormData) {
-  return schemaErrors(forgotPasswordFormSchema, FIELDS, textValues(form, FIELDS));
+  return schemaErrors(browserForgotPasswordFormSchema, FIELDS, textValues(form, FIELDS));
 }
 
 /** `/forgot-password`: asks for a link to choose a new password. */

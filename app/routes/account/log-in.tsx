@@ -5,7 +5,13 @@ import { logInFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import { issuesByField, pickFieldErrors, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import {
+  issuesByField,
+  pickFieldErrors,
+  deferredSchema,
+  schemaErrors,
+  textValues,
+} from "#app/components/forms/form-errors.ts";
 import { EmailField } from "#app/components/forms/form-field.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
@@ -17,8 +23,13 @@ const FIELDS = ["email", "password"] as const;
 type Field = (typeof FIELDS)[number];
 const fieldId = (field: Field) => `log-in-${field}`;
 
+/** The action's schema, for the browser's checks as typed: it loads after the page (decision 019). */
+const browserLogInFormSchema = deferredSchema(
+  async () => (await import("#features/accounts/accounts.schema.ts")).logInFormSchema,
+);
+
 function validate(form: FormData) {
-  return schemaErrors(logInFormSchema, FIELDS, textValues(form, FIELDS));
+  return schemaErrors(browserLogInFormSchema, FIELDS, textValues(form, FIELDS));
 }
 
 /** `/login` (`?returnTo=` a path on this site; `?reset=1` after a new password was chosen). */

@@ -5,7 +5,13 @@ import { resetPasswordFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import { issuesByField, pickFieldErrors, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import {
+  issuesByField,
+  pickFieldErrors,
+  deferredSchema,
+  schemaErrors,
+  textValues,
+} from "#app/components/forms/form-errors.ts";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -16,8 +22,13 @@ const FIELDS = ["newPassword"] as const;
 type Field = (typeof FIELDS)[number];
 const fieldId = (field: Field) => `reset-password-${field}`;
 
+/** The action's schema, for the browser's checks as typed: it loads after the page (decision 019). */
+const browserResetPasswordFormSchema = deferredSchema(
+  async () => (await import("#features/accounts/accounts.schema.ts")).resetPasswordFormSchema,
+);
+
 function validate(form: FormData) {
-  return schemaErrors(resetPasswordFormSchema, FIELDS, textValues(form, FIELDS));
+  return schemaErrors(browserResetPasswordFormSchema, FIELDS, textValues(form, FIELDS));
 }
 
 /** `/reset-password/:token`: the link from the reset email. A used or expired link answers 410 Gone. */

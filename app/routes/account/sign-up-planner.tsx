@@ -7,7 +7,13 @@ import { useSignUpAnalytics } from "#app/components/account/sign-up-analytics.ts
 import { SignUpEmailField } from "#app/components/account/sign-up-email-field.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import { issuesByField, pickFieldErrors, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import {
+  issuesByField,
+  pickFieldErrors,
+  deferredSchema,
+  schemaErrors,
+  textValues,
+} from "#app/components/forms/form-errors.ts";
 import { TextField } from "#app/components/forms/form-field.tsx";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -19,8 +25,13 @@ const FIELDS = ["firstName", "email", "phone", "password"] as const;
 type Field = (typeof FIELDS)[number];
 const fieldId = (field: Field) => `sign-up-planner-${field}`;
 
+/** The action's schema, for the browser's checks as typed: it loads after the page (decision 019). */
+const browserClientSignUpFormSchema = deferredSchema(
+  async () => (await import("#features/accounts/accounts.schema.ts")).clientSignUpFormSchema,
+);
+
 function validate(form: FormData) {
-  return schemaErrors(clientSignUpFormSchema, FIELDS, textValues(form, FIELDS));
+  return schemaErrors(browserClientSignUpFormSchema, FIELDS, textValues(form, FIELDS));
 }
 
 /** `/signup/planner` (`?returnTo=` a path on this site): a client account for someone planning an event. */

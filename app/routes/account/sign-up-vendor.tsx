@@ -11,7 +11,14 @@ import { SignUpEmailField } from "#app/components/account/sign-up-email-field.ts
 import { CityField } from "#app/components/account/city-field.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import { type FieldErrors, pickFieldErrors, schemaErrors, textValue } from "#app/components/forms/form-errors.ts";
+import {
+  deferredSchema,
+  type FieldErrors,
+  type FormSchema,
+  pickFieldErrors,
+  schemaErrors,
+  textValue,
+} from "#app/components/forms/form-errors.ts";
 import { TextField } from "#app/components/forms/form-field.tsx";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
@@ -47,16 +54,21 @@ function memberValues(form: FormData) {
 }
 
 /** The schema's messages, and the Basic plan's limit on categories. */
-function memberErrors(values: ReturnType<typeof memberValues>): FieldErrors<Field> {
-  const errors = schemaErrors<Field>(memberSignUpFormSchema, FIELDS, values);
+function memberErrors(schema: FormSchema, values: ReturnType<typeof memberValues>): FieldErrors<Field> {
+  const errors = schemaErrors<Field>(schema, FIELDS, values);
   if (!errors.serviceTypeIds && values.serviceTypeIds.length > BASIC_PLAN.maxCategories) {
     errors.serviceTypeIds = tooManyCategoriesMessage("Basic");
   }
   return errors;
 }
 
+/** The action's schema, for the browser's checks as typed: it loads after the page (decision 019). */
+const browserMemberSignUpFormSchema = deferredSchema(
+  async () => (await import("#features/accounts/accounts.schema.ts")).memberSignUpFormSchema,
+);
+
 function validate(form: FormData) {
-  return memberErrors(memberValues(form));
+  return memberErrors(browserMemberSignUpFormSchema, memberValues(form));
 }
 
 /** Text typed in the city box without scripts: the city it names (as the search form matches a place). */
@@ -119,7 +131,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     emailTaken: false,
   };
 
-  const errors = memberErrors(values);
+  const errors = memberErrors(memberSignUpFormSchema, values);
   const parsed = memberSignUpFormSchema.safeParse(values);
   if (!parsed.success || Object.keys(errors).length > 0) return refusal(400, shown, errors);
 

@@ -1,17 +1,25 @@
 import { useState } from "react";
-import { changePasswordSchema, clientUpdateSchema } from "#features/accounts/accounts.schema.ts";
 import { ChangePasswordForm } from "#app/components/client-center/change-password-form.tsx";
 import { ClientCenterHeader } from "#app/components/client-center/client-center-header.tsx";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { PASSWORD_FIELDS, PROFILE_FIELDS } from "#app/components/client-center/client-center.logic.ts";
 import { ClientProfileForm } from "#app/components/client-center/client-profile-form.tsx";
+import { deferredSchema } from "#app/components/forms/form-errors.ts";
 import { requireClientScope, validatorFor } from "./client-center.guard.ts";
 import type { Route } from "./+types/modify-profile.ts";
 
 const PATH = "/client/modify-profile.aspx";
 
-const validateProfile = validatorFor(clientUpdateSchema, PROFILE_FIELDS);
-const validatePassword = validatorFor(changePasswordSchema, PASSWORD_FIELDS);
+/** The schemas the API decides with, for the browser's checks as typed: they load after the page (decision 019). */
+const accountSchemas = () => import("#features/accounts/accounts.schema.ts");
+const validateProfile = validatorFor(
+  deferredSchema(async () => (await accountSchemas()).clientUpdateSchema),
+  PROFILE_FIELDS,
+);
+const validatePassword = validatorFor(
+  deferredSchema(async () => (await accountSchemas()).changePasswordSchema),
+  PASSWORD_FIELDS,
+);
 
 /** `/client/modify-profile.aspx`: a planner's own details and password. */
 export function loader({ request }: Route.LoaderArgs) {

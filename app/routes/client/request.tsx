@@ -1,12 +1,16 @@
 import { data } from "react-router";
-import { reviewFormSchema } from "#features/marketplace/marketplace.schema.ts";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { countParam, REVIEW_FIELDS } from "#app/components/client-center/client-center.logic.ts";
 import { PlannerRequestPage } from "#app/components/client-center/planner-request.tsx";
+import { deferredSchema } from "#app/components/forms/form-errors.ts";
 import { requireClientScope, validatorFor } from "./client-center.guard.ts";
 import type { Route } from "./+types/request.ts";
 
-const validateReview = validatorFor(reviewFormSchema, REVIEW_FIELDS);
+/** The schema the API decides with, for the browser's checks as typed: it loads after the page (decision 019). */
+const validateReview = validatorFor(
+  deferredSchema(async () => (await import("#features/marketplace/marketplace.schema.ts")).reviewFormSchema),
+  REVIEW_FIELDS,
+);
 
 /** `/client/events/{requestId}`: a planner's page of one request, its quotes, booking and messages. */
 export function loader({ request, params }: Route.LoaderArgs) {

@@ -1,11 +1,10 @@
 import { data, useLocation } from "react-router";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
-import { requestContactSchema, requestFormSchema } from "#features/marketplace/marketplace.schema.ts";
 import { servicesContext } from "#features/services.server.ts";
 import { LogOutButton } from "#app/components/account/log-out-button.tsx";
 import { ContentHeader } from "#app/components/content/content-header.tsx";
-import { schemaErrors, textValue, textValues } from "#app/components/forms/form-errors.ts";
+import { deferredSchema, schemaErrors, textValue, textValues } from "#app/components/forms/form-errors.ts";
 import { RequestForm } from "#app/components/request-form/request-form.tsx";
 import {
   CONTACT_FIELDS,
@@ -27,6 +26,10 @@ import type { Route } from "./+types/create-request.ts";
 const MAX_ID = 2_147_483_647;
 const VENDOR_NOT_FOUND = "We couldn't find the vendor you chose, so this request goes to matching vendors instead.";
 
+/** The schemas the API decides with, for the browser's checks as typed: they load after the page (decision 019). */
+const marketplaceSchemas = () => import("#features/marketplace/marketplace.schema.ts");
+const requestFormSchema = deferredSchema(async () => (await marketplaceSchemas()).requestFormSchema);
+const requestContactSchema = deferredSchema(async () => (await marketplaceSchemas()).requestContactSchema);
 const validate: ValidateRequest = (body) => ({
   ...schemaErrors(requestFormSchema, REQUEST_FIELDS, body),
   ...(body.contact ? contactErrors(schemaErrors(requestContactSchema, CONTACT_FIELDS, body.contact)) : {}),
