@@ -9,7 +9,7 @@
 import autocannon from "autocannon";
 import { DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { startServer, stopServer } from "#tests/support/server-process.ts";
-import { logIn } from "./log-in.ts";
+import { logIn } from "#tests/support/form-log-in.ts";
 import { kib, pageJavaScript } from "./page-javascript.ts";
 
 const server = await startServer({ DATA_DIR: "data/bench-startup", DATABASE_URL: "" }, 600_000);

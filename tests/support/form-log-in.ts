@@ -5,8 +5,10 @@ export async function logIn(baseUrl: string, email: string, password: string): P
     body: new URLSearchParams({ email, password }),
     redirect: "manual",
   });
-  return response.headers
+  const cookie = response.headers
     .getSetCookie()
-    .map((cookie) => cookie.split(";", 1)[0])
+    .map((entry) => entry.split(";", 1)[0])
     .join("; ");
+  if (!cookie.includes("=")) throw new Error(`could not log in ${email} (${response.status})`);
+  return cookie;
 }
