@@ -7,9 +7,8 @@
  * Prints figures; asserts nothing.
  */
 import { parseArgs } from "node:util";
-import { type Figures, floorTable, measureFloor } from "./floor.ts";
+import { type Figures, floorTable, measure as measureFigures, measureFloor } from "./floor.ts";
 import { startServer, stopServer } from "#tests/support/server-process.ts";
-import autocannon from "autocannon";
 
 const { values } = parseArgs({
   options: {
@@ -33,21 +32,8 @@ const CITIES = [
 ];
 const lookups = SERVICE_TYPES.flatMap((type) => CITIES.map((city) => `${type}-${city}`));
 
-async function measure(baseUrl: string, paths: string[]): Promise<Figures> {
-  const result = await autocannon({
-    url: baseUrl,
-    connections: CONNECTIONS,
-    duration: seconds,
-    requests: paths.map((path) => ({ method: "GET", path })),
-  });
-  return {
-    requestsPerSecond: Math.round(result.requests.average),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    non2xx: result.non2xx,
-    errors: result.errors,
-  };
-}
+const measure = (baseUrl: string, paths: string[]) =>
+  measureFigures(baseUrl, { connections: CONNECTIONS, seconds, paths });
 
 type Row = { label: string; kind: "api" | "page"; figures: Figures; target: string; met: boolean };
 

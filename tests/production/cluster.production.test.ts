@@ -9,11 +9,11 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
 import { closedRedisUrl, deleteKeys, redisAvailable, TEST_REDIS_URL, uniqueKeyPrefix } from "#tests/support/redis.ts";
+import { createServerDatabase } from "#tests/support/database.ts";
 import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -25,16 +25,6 @@ const portOf = (index: number): Record<string, string> => (basePort ? { PORT: St
 const AUSTIN_DJS = "/api/v1/search/dj-austin-tx/results?take=100";
 /** Five a quarter of an hour per address (CONTACT_RATE_LIMIT), then 429. */
 const CONTACT_LIMIT = 5;
-
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
 
 /** A contact message without a body: refused (400) after the limit counted it, or 429 past the limit. */
 async function contactStatus(baseUrl: string): Promise<number> {
@@ -69,7 +59,7 @@ async function neonNights(baseUrl: string): Promise<{ memberId: number; tagline:
 }
 
 describe.skipIf(!available)("two processes, one PostgreSQL and one Redis", () => {
-  const databaseName = `marquee_cluster_${randomBytes(6).toString("hex")}`;
+  let database: { url: string; drop(): Promise<void> };
   const keyPrefix = uniqueKeyPrefix();
   const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-cluster-"));
   let environment: Record<string, string>;
@@ -77,11 +67,9 @@ describe.skipIf(!available)("two processes, one PostgreSQL and one Redis", () =>
   let b: RunningServer;
 
   beforeAll(async () => {
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${databaseName}`;
+    database = await createServerDatabase("marquee_cluster");
     environment = {
-      DATABASE_URL: url.toString(),
+      DATABASE_URL: database.url,
       REDIS_URL: TEST_REDIS_URL,
       REDIS_KEY_PREFIX: keyPrefix,
       DATA_DIR: dataDir,
@@ -95,7 +83,7 @@ describe.skipIf(!available)("two processes, one PostgreSQL and one Redis", () =>
   afterAll(async () => {
     await Promise.all([a && stopServer(a.process), b && stopServer(b.process)]);
     await deleteKeys(keyPrefix);
-    await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 

@@ -4,14 +4,13 @@
  * and resident memory of every worker stay flat and the app never holds more database connections
  * than its pools allow. Needs a production build, DATABASE_URL and Redis; skipped without them.
  */
-import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEFAULT_POOL_MAX } from "#db/client.server.ts";
 import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
+import { createServerDatabase } from "#tests/support/database.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
 import { deleteKeys, redisAvailable, TEST_REDIS_URL, uniqueKeyPrefix } from "#tests/support/redis.ts";
 import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
@@ -22,31 +21,17 @@ const available = Boolean(serverUrl) && (await redisAvailable());
 const SOAK_SECONDS = Number(process.env.SOAK_SECONDS ?? 120);
 const WORKERS = 2;
 
-async function adminQuery(text: string): Promise<void> {
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  try {
-    await admin.query(text);
-  } finally {
-    await admin.end();
-  }
-}
-
 describe.skipIf(!available)("a soak of the cluster on PostgreSQL and Redis", () => {
-  const databaseName = `marquee_soak_${randomBytes(6).toString("hex")}`;
+  let database: { url: string; drop(): Promise<void> };
   const keyPrefix = uniqueKeyPrefix();
   const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-soak-"));
-  let databaseUrl: string;
   let cluster: RunningServer;
 
   beforeAll(async () => {
-    await adminQuery(`create database ${databaseName}`);
-    const url = new URL(serverUrl as string);
-    url.pathname = `/${databaseName}`;
-    databaseUrl = url.toString();
+    database = await createServerDatabase("marquee_soak");
     cluster = await startServer(
       {
-        DATABASE_URL: databaseUrl,
+        DATABASE_URL: database.url,
         REDIS_URL: TEST_REDIS_URL,
         REDIS_KEY_PREFIX: keyPrefix,
         DATA_DIR: dataDir,
@@ -61,7 +46,7 @@ describe.skipIf(!available)("a soak of the cluster on PostgreSQL and Redis", () 
   afterAll(async () => {
     if (cluster) expect(await stopServer(cluster.process)).toBe(0);
     await deleteKeys(keyPrefix);
-    await adminQuery(`drop database if exists ${databaseName} with (force)`);
+    await database?.drop();
     rmSync(dataDir, { recursive: true, force: true });
   });
 
@@ -73,7 +58,7 @@ describe.skipIf(!available)("a soak of the cluster on PostgreSQL and Redis", () 
         seconds: SOAK_SECONDS,
         connections: 16,
         adminCookie: await logIn(cluster.baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password),
-        databaseUrl,
+        databaseUrl: database.url,
         processes: WORKERS,
         poolMax: DEFAULT_POOL_MAX,
         paths: await soakPaths(cluster.baseUrl),

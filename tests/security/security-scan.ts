@@ -11,6 +11,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { FRONTEND_CLIENT } from "#features/accounts/accounts.rules.ts";
+import { logIn } from "#tests/support/form-log-in.ts";
 import { freePort, type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 
 /** Which scan a request belongs to: the scanners send it, the proxy counts by it and strips it. */
@@ -387,20 +388,6 @@ async function runWapiti(baseUrl: string, scan: string, cookie: string | undefin
   } satisfies WapitiOutcome;
 }
 
-async function logInCookie(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/login`, {
-    method: "POST",
-    body: new URLSearchParams({ email, password }),
-    redirect: "manual",
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((setCookie) => setCookie.split(";", 1)[0])
-    .join("; ");
-  if (cookie === "") throw new Error(`could not log in ${email} (status ${response.status})`);
-  return cookie;
-}
-
 async function accountIds(baseUrl: string, cookie: string): Promise<{ clientId: number; memberId: number }> {
   const response = await fetch(`${baseUrl}/api/v1/accounts/me`, { headers: { cookie } });
   return ((await response.json()) as { account: { clientId: number; memberId: number } }).account;
@@ -421,8 +408,8 @@ async function scan(proxyUrl: string, traffic: Record<string, ProxyTally>, workD
   const started = performance.now();
   const versions = { sqlmap: await toolVersion("sqlmap"), wapiti: await toolVersion("wapiti") };
   const cookies = {
-    planner: await logInCookie(proxyUrl, DEMO_PLANNER.email, DEMO_PLANNER.password),
-    vendor: await logInCookie(proxyUrl, DEMO_VENDOR.email, DEMO_VENDOR.password),
+    planner: await logIn(proxyUrl, DEMO_PLANNER.email, DEMO_PLANNER.password),
+    vendor: await logIn(proxyUrl, DEMO_VENDOR.email, DEMO_VENDOR.password),
   };
   const planner = await accountIds(proxyUrl, cookies.planner);
   const vendor = await accountIds(proxyUrl, cookies.vendor);
@@ -444,7 +431,7 @@ async function scan(proxyUrl: string, traffic: Record<string, ProxyTally>, workD
     runWapiti(
       proxyUrl,
       "signed in as the demo vendor",
-      await logInCookie(proxyUrl, DEMO_VENDOR.email, DEMO_VENDOR.password),
+      await logIn(proxyUrl, DEMO_VENDOR.email, DEMO_VENDOR.password),
       workDir,
     ),
   ]);

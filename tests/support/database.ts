@@ -20,26 +20,39 @@ export async function createTestDatabase(kind: TestDatabaseKind): Promise<Databa
     await migrateDatabase(handle);
     return handle;
   }
-  const serverUrl = process.env.DATABASE_URL;
-  if (!serverUrl) throw new Error("DATABASE_URL is not set: no PostgreSQL server to test against");
-  const name = `marquee_test_${randomBytes(6).toString("hex")}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ kind: "postgres", url: url.toString(), maxConnections: 5 });
+  const server = await createServerDatabase("marquee_test");
+  const handle = await openDatabase({ kind: "postgres", url: server.url, maxConnections: 5 });
   await migrateDatabase(handle);
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`drop database if exists ${name} with (force)`);
-      await cleanup.end();
+      await server.drop();
     },
   };
+}
+
+/** Runs one statement on the PostgreSQL server of DATABASE_URL as its administrator. */
+async function onServer(text: string): Promise<void> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (!serverUrl) throw new Error("DATABASE_URL is not set: no PostgreSQL server to test against");
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(text);
+  } finally {
+    await admin.end();
+  }
+}
+
+/**
+ * A new, empty database on the PostgreSQL server of DATABASE_URL (for a test's own connection or a
+ * server process to migrate); `drop()` removes it, closing whatever is still connected.
+ */
+export async function createServerDatabase(prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await onServer(`create database ${name}`);
+  const url = new URL(process.env.DATABASE_URL as string);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => onServer(`drop database if exists ${name} with (force)`) };
 }
