@@ -15,38 +15,25 @@ export type FormSchema = {
 };
 
 /**
- * A form's schema for the browser's checks as typed, loaded once the page has loaded and the browser
- * is idle, or at the first check if that comes sooner (decision 019): the validator (Zod, about
- * 25 KiB gzip) stays out of the JavaScript a page needs to show and start. Until it has arrived a
- * check finds nothing to say; the server checks every submission with the same schema regardless.
- * Zod is set up for the pages' Content-Security-Policy before the first schema loads.
+ * A form's schema for the browser's checks as typed, loaded as soon as the form's page starts in the
+ * browser, beside the page's own code rather than in it (decision 019): the validator (Zod, about
+ * 25 KiB gzip) stays out of the JavaScript a page needs to show and start. Until it has arrived (a
+ * moment, from the same server) a check finds nothing to say; the server checks every submission
+ * with the same schema regardless. Zod is set up for the pages' Content-Security-Policy before the
+ * first schema loads.
  */
 export function deferredSchema(load: () => Promise<FormSchema>): FormSchema {
   let schema: FormSchema | undefined;
-  let loading: Promise<void> | undefined;
-  const start = () => {
-    loading ??= loadZodForBrowser()
+  if (typeof window !== "undefined") {
+    void loadZodForBrowser()
       .then(load)
       .then((loaded) => {
         schema = loaded;
       });
-  };
-  if (typeof window !== "undefined") afterPageLoad(start);
+  }
   return {
-    safeParse(value) {
-      if (schema) return schema.safeParse(value);
-      start();
-      return { success: true };
-    },
+    safeParse: (value) => (schema ? schema.safeParse(value) : { success: true }),
   };
-}
-
-function afterPageLoad(task: () => void): void {
-  // Safari has no requestIdleCallback.
-  const whenIdle = () =>
-    typeof requestIdleCallback === "function" ? requestIdleCallback(task, { timeout: 2_000 }) : setTimeout(task, 0);
-  if (document.readyState === "complete") whenIdle();
-  else window.addEventListener("load", whenIdle, { once: true });
 }
 
 /** Longer than any account field allows (passwords: 1,024), so the schema still sees a value too long. */
