@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, useChromium } from "#tests/support/e2e.ts";
+import { expectNoAxeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -60,6 +60,9 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
     const body = (await impressions).postDataJSON() as { resultSection: number; impressions: { position: number }[] };
     expect(body.resultSection).toBe(1);
     expect(body.impressions.map((entry) => entry.position).slice(0, 3)).toEqual([0, 1, 2]);
+    // The tile's handler is React's, and the cookie banner must not cover the tile being clicked.
+    await waitForHydration(page);
+    await page.getByRole("region", { name: "Cookies on Marquee" }).getByRole("button", { name: "Decline" }).click();
     const tile = page.waitForRequest((request) => request.url().endsWith("/api/v1/search-tile-action"));
     await page.locator("#results a[href^='/requestquote']").first().click({ noWaitAfter: true });
     expect((await tile).postDataJSON()).toMatchObject({ action: "request-quote", position: 0, resultSection: 1 });
