@@ -1,13 +1,8 @@
-import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { cube } from "@electric-sql/pglite/contrib/cube";
-import { earthdistance } from "@electric-sql/pglite/contrib/earthdistance";
-import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { drizzle as drizzleNodePostgres, type NodePgQueryResultHKT } from "drizzle-orm/node-postgres";
 import type { PgDatabase } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
+import { type EmbeddedDatabaseEvent, startEmbeddedDatabase } from "./embedded-database.server.ts";
 import { isDroppedConnection } from "./failures.server.ts";
 import * as accounts from "./schema/accounts.ts";
 import * as analytics from "./schema/analytics.ts";
@@ -29,7 +24,7 @@ export const schema = {
   ...serviceTypes,
 };
 
-/** Both drivers answer raw queries with `{ rows }`, so one result shape serves PGlite and PostgreSQL. */
+/** One driver, node-postgres, reaches both kinds of database. */
 export type Database = PgDatabase<NodePgQueryResultHKT, typeof schema>;
 
 export type DatabaseTarget =
@@ -43,8 +38,10 @@ export type DatabaseHandle = {
   kind: DatabaseTarget["kind"];
   /** Resolves when the database answers a trivial query; rejects otherwise. */
   ping(): Promise<void>;
-  /** The connection pool's use (PostgreSQL), or null for the embedded database, which has none. */
-  poolStats(): PoolStats | null;
+  /** The connection pool's use. */
+  poolStats(): PoolStats;
+  /** The embedded database's WebAssembly memory, or null on PostgreSQL. */
+  embeddedMemoryBytes(): number | null;
   close(): Promise<void>;
 };
 
@@ -98,25 +95,30 @@ function retryReadsOnLostConnection(pool: pg.Pool) {
   pool.query = retrying as typeof pool.query;
 }
 
+/** What the database layer reports for the process's log: a pooled connection lost while idle, the embedded thread's life. */
+export type DatabaseEvent = { type: "idle-client-error"; error: Error } | EmbeddedDatabaseEvent;
+export type DatabaseEventListener = (event: DatabaseEvent) => void;
+
+const drizzleOver = (pool: pg.Pool) =>
+  drizzleNodePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+
+const poolStatsOf = (pool: pg.Pool): PoolStats => ({
+  max: pool.options.max ?? DEFAULT_POOL_MAX,
+  total: pool.totalCount,
+  idle: pool.idleCount,
+  waiting: pool.waitingCount,
+});
+
+/**
+ * Both kinds are reached through node-postgres: the embedded database answers on a Unix socket
+ * from its own thread (decision 021), PostgreSQL over the network.
+ */
 export async function openDatabase(
   target: DatabaseTarget,
-  onIdleClientError: DatabaseErrorListener = () => {},
+  onEvent: DatabaseEventListener = () => {},
 ): Promise<DatabaseHandle> {
-  if (target.kind === "pglite") {
-    if (target.dataDir) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: target.dataDir, extensions: { cube, earthdistance, pg_trgm } });
-    const db = drizzlePglite({ client, schema, casing: "snake_case" }) as unknown as Database;
-    return {
-      db,
-      readDb: db,
-      kind: "pglite",
-      ping: async () => {
-        await client.query("select 1");
-      },
-      poolStats: () => null,
-      close: () => client.close(),
-    };
-  }
+  const onIdleClientError = (error: Error) => onEvent({ type: "idle-client-error", error });
+  if (target.kind === "pglite") return openEmbeddedDatabase(target.dataDir, onEvent, onIdleClientError);
 
   const statementTimeoutMs = target.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS;
   const pool = new pg.Pool({
@@ -134,7 +136,7 @@ export async function openDatabase(
   // discards it, and without a listener the error would crash the process.
   pool.on("error", onIdleClientError);
   retryReadsOnLostConnection(pool);
-  const db = drizzleNodePostgres({ client: pool, schema, casing: "snake_case" }) as unknown as Database;
+  const db = drizzleOver(pool);
   // The replica's pool has the primary's limits.
   const readPool = target.readUrl ? new pg.Pool({ ...pool.options, connectionString: target.readUrl }) : undefined;
   readPool?.on("error", onIdleClientError);
@@ -150,21 +152,79 @@ export async function openDatabase(
   healthPool.on("error", onIdleClientError);
   return {
     db,
-    readDb: readPool
-      ? (drizzleNodePostgres({ client: readPool, schema, casing: "snake_case" }) as unknown as Database)
-      : db,
+    readDb: readPool ? drizzleOver(readPool) : db,
     kind: "postgres",
     ping: async () => {
       await healthPool.query("select 1");
     },
-    poolStats: () => ({
-      max: pool.options.max ?? DEFAULT_POOL_MAX,
-      total: pool.totalCount,
-      idle: pool.idleCount,
-      waiting: pool.waitingCount,
-    }),
+    poolStats: () => poolStatsOf(pool),
+    embeddedMemoryBytes: () => null,
     close: async () => {
       await Promise.all([pool.end(), readPool?.end(), healthPool.end()]);
+    },
+  };
+}
+
+/** How long a query may wait for the embedded database's one connection before it is answered 503. */
+const EMBEDDED_CONNECTION_WAIT_MS = 5_000;
+
+async function openEmbeddedDatabase(
+  dataDir: string | undefined,
+  onEvent: DatabaseEventListener,
+  onIdleClientError: (error: Error) => void,
+): Promise<DatabaseHandle> {
+  const embedded = await startEmbeddedDatabase(dataDir, (event) => {
+    onEvent(event);
+    if (event.type === "oversized") replaceWhenIdle();
+  });
+  // One connection: PGlite answers one statement at a time, and its socket server would interleave
+  // the messages of two connections' statements.
+  const pool = new pg.Pool({
+    host: embedded.socketDir,
+    port: embedded.port,
+    user: "postgres",
+    database: "postgres",
+    max: 1,
+    connectionTimeoutMillis: EMBEDDED_CONNECTION_WAIT_MS,
+    idleTimeoutMillis: 0,
+  });
+  pool.on("error", onIdleClientError);
+  retryReadsOnLostConnection(pool);
+
+  let replacing = false;
+  function replaceWhenIdle() {
+    if (replacing) return;
+    replacing = true;
+    // Holding the pool's only connection means no statement is running while the thread is replaced;
+    // queries wait for it meanwhile. The old connection is dropped, since its server is gone.
+    void pool
+      .connect()
+      .then(async (client) => {
+        try {
+          await embedded.restart();
+        } finally {
+          client.release(true);
+        }
+      })
+      .catch((error: unknown) => onIdleClientError(error instanceof Error ? error : new Error(String(error))))
+      .finally(() => {
+        replacing = false;
+      });
+  }
+
+  const db = drizzleOver(pool);
+  return {
+    db,
+    readDb: db,
+    kind: "pglite",
+    ping: async () => {
+      await pool.query("select 1");
+    },
+    poolStats: () => poolStatsOf(pool),
+    embeddedMemoryBytes: () => embedded.memoryBytes(),
+    close: async () => {
+      await pool.end();
+      await embedded.close();
     },
   };
 }

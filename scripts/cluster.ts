@@ -1,6 +1,6 @@
 /**
  * `npm run start:cluster`: one server process per core on one port (decision 014). The primary
- * prepares the database (migrations, demo data when empty) once, then forks WEB_CONCURRENCY workers
+ * prepares the database (migrations, demo data when empty) once, in a child process, then forks WEB_CONCURRENCY workers
  * (default: one per core), each running server/main.ts; connections are shared out among them. A
  * worker that dies is replaced; on SIGTERM or SIGINT every worker drains its requests, and the
  * primary exits 0 once all have exited cleanly. Needs PostgreSQL (DATABASE_URL) and, so that rate
@@ -10,9 +10,8 @@ import cluster, { type Worker } from "node:cluster";
 import { existsSync } from "node:fs";
 import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
-import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
 import { loadConfig } from "#server/config.ts";
-import { prepareDatabase } from "#server/prepare-database.server.ts";
+import { prepareDatabaseInChildProcess } from "#server/prepare-database.server.ts";
 
 /** A worker dying this soon after it started counts towards a crash loop. */
 const EARLY_DEATH_MS = 10_000;
@@ -39,13 +38,8 @@ if (!config.redisUrl) {
 const workerCount = Number(process.env.WEB_CONCURRENCY ?? availableParallelism());
 if (!Number.isInteger(workerCount) || workerCount < 1) fail(`WEB_CONCURRENCY must be a whole number ≥ 1`);
 
-const database = await openDatabase(databaseTargetFor(config));
-try {
-  const seeded = await prepareDatabase(config, database);
-  if (seeded) console.log(`start:cluster: seeded ${seeded.vendors} demo vendors in ${seeded.seconds} s`);
-} finally {
-  await database.close();
-}
+const seeded = await prepareDatabaseInChildProcess();
+if (seeded) console.log(`start:cluster: seeded ${seeded.vendors} demo vendors in ${seeded.seconds} s`);
 
 cluster.setupPrimary({ exec: fileURLToPath(new URL("../server/main.ts", import.meta.url)) });
 

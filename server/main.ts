@@ -1,19 +1,50 @@
 import cluster from "node:cluster";
-import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
+import { type DatabaseEvent, databaseTargetFor, openDatabase } from "#db/client.server.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
-import { prepareDatabase } from "./prepare-database.server.ts";
+import { prepareDatabaseInChildProcess } from "./prepare-database.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const startedAt = performance.now();
 
 const config = loadConfig();
-const database = await openDatabase(databaseTargetFor(config), (error) => {
-  console.error("database connection lost while idle:", error.message);
-});
+
+const MIB = 1024 * 1024;
+/** Before the app's logger exists, database events go to standard output as one JSON line each, as the logger's do. */
+let logDatabase = (level: "info" | "warn" | "error", fields: Record<string, unknown>, message: string): void => {
+  process.stdout.write(`${JSON.stringify({ level, ...fields, msg: message })}\n`);
+};
+function logDatabaseEvent(event: DatabaseEvent) {
+  switch (event.type) {
+    case "idle-client-error":
+      return logDatabase("warn", { err: event.error }, "database connection lost while idle");
+    case "started":
+      return logDatabase(
+        event.restarts === 0 ? "info" : "warn",
+        { memoryMiB: Math.round(event.memoryBytes / MIB), restarts: event.restarts },
+        "embedded database started",
+      );
+    case "exited":
+      return logDatabase(
+        "error",
+        { exitCode: event.code, err: event.error },
+        "embedded database stopped; starting it again",
+      );
+    case "oversized":
+      return logDatabase(
+        "warn",
+        { memoryMiB: Math.round(event.memoryBytes / MIB) },
+        "embedded database memory past its bound; replacing its thread",
+      );
+  }
+}
 // A cluster worker serves a database its primary has already prepared (scripts/cluster.ts).
-const seeded = cluster.isWorker ? undefined : await prepareDatabase(config, database);
+const seeded = cluster.isWorker ? undefined : await prepareDatabaseInChildProcess();
+const database = await openDatabase(databaseTargetFor(config), logDatabaseEvent);
 const app = await buildApp(config, { database });
+logDatabase = (level, fields, message) => {
+  app.log[level](fields, message);
+};
 await app.listen({ port: config.port, host: config.host });
 
 if (seeded)

@@ -1,3 +1,5 @@
+import { fork } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedIfEmpty } from "#db/seed/seed.server.ts";
@@ -11,4 +13,26 @@ import type { AppConfig } from "./config.ts";
 export async function prepareDatabase(config: AppConfig, database: DatabaseHandle) {
   await migrateDatabase(database);
   return seedIfEmpty(database, { storage: createStorage(config), vendors: config.seedVendors });
+}
+
+export type Seeded = NonNullable<Awaited<ReturnType<typeof prepareDatabase>>>;
+
+/**
+ * Runs `scripts/prepare-database.ts` in a child process with this process's environment and waits
+ * for it, so that what seeding allocates is never held by a serving process.
+ */
+export function prepareDatabaseInChildProcess(): Promise<Seeded | undefined> {
+  const script = fileURLToPath(new URL("../scripts/prepare-database.ts", import.meta.url));
+  return new Promise((resolve, reject) => {
+    const child = fork(script, { stdio: "inherit" });
+    let seeded: Seeded | undefined;
+    child.on("message", (message: { seeded: Seeded | null }) => {
+      seeded = message.seeded ?? undefined;
+    });
+    child.on("error", reject);
+    child.on("exit", (code, signal) => {
+      if (code === 0) resolve(seeded);
+      else reject(new Error(`preparing the database failed (${signal ?? `exit code ${code}`})`));
+    });
+  });
 }

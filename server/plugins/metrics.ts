@@ -17,13 +17,19 @@ const processMetricsSchema = z.object({
   eventLoop: z.object({ delayMs: z.number(), utilization: z.number() }),
   database: z.object({
     kind: z.enum(["pglite", "postgres"]),
-    pool: z
-      .object({ max: z.number().int(), total: z.number().int(), idle: z.number().int(), waiting: z.number().int() })
-      .nullable(),
+    pool: z.object({
+      max: z.number().int(),
+      total: z.number().int(),
+      idle: z.number().int(),
+      waiting: z.number().int(),
+    }),
+    /** The embedded database's WebAssembly memory (part of rssMb); null on PostgreSQL. */
+    embeddedMemoryMb: z.number().nullable(),
   }),
 });
 
 const roundMb = (bytes: number) => Math.round((bytes / MIB) * 10) / 10;
+const roundOrNull = (bytes: number | null) => (bytes === null ? null : roundMb(bytes));
 
 /**
  * What one process is using, for operators and the soak test (decision 015): memory, event-loop
@@ -51,7 +57,11 @@ export async function metricsRoutes(app: FastifyInstance, options: { database: D
             delayMs: Math.round(pressure.eventLoopDelay * 10) / 10,
             utilization: Math.round(pressure.eventLoopUtilized * 1000) / 1000,
           },
-          database: { kind: options.database.kind, pool: options.database.poolStats() },
+          database: {
+            kind: options.database.kind,
+            pool: options.database.poolStats(),
+            embeddedMemoryMb: roundOrNull(options.database.embeddedMemoryBytes()),
+          },
         };
       },
     );
