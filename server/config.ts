@@ -50,7 +50,6 @@ export const environmentSchema = z.object({
   /** Load shedding (decision 015): past any of these the server answers 503 with Retry-After; 0 turns a check off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(1_024),
-  MAX_RSS_MB: z.coerce.number().int().min(0).default(1_536),
 });
 
 /** S3-compatible object storage for uploads; without keys the SDK's own chain (instance role, profile) is used. */
@@ -91,7 +90,7 @@ export type AppConfig = {
   testClock: boolean;
   databaseStatementTimeoutMs: number;
   /** When the process sheds load with 503s; 0 turns a check off. */
-  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number; maxRssBytes: number };
+  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
 };
 
 /** Parses the process environment once; a bad value stops start-up with every problem listed. */
@@ -139,7 +138,6 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     loadShedding: {
       maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: values.MAX_HEAP_USED_MB * MIB,
-      maxRssBytes: values.MAX_RSS_MB * MIB,
     },
   };
 }

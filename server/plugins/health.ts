@@ -30,15 +30,21 @@ export function pingDatabase(database: DatabaseHandle): Promise<void> {
 }
 
 /**
- * Liveness says the process answers; readiness says it can reach its database and is not shedding
+ * Liveness says the process answers, and fails while it turns requests away for its own load, which
+ * clears by itself when the load passes; readiness says it can reach its database and is not shedding
  * load, so a load balancer sends its traffic elsewhere meanwhile. Open to everyone.
  */
 export async function healthRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
   const liveSchema = z.object({ status: z.literal("ok") });
   const readySchema = z.object({ status: z.literal("ready"), database: z.enum(["pglite", "postgres"]) });
-  app.get("/api/v1/health", { config: { access: "public" }, schema: { response: { 200: liveSchema } } }, async () => ({
-    status: "ok",
-  }));
+  app.get(
+    "/api/v1/health",
+    { config: { access: "public" }, schema: { response: { 200: liveSchema } } },
+    async (_request, reply) => {
+      if (app.isOverloaded()) return reply.send(unavailable(reply, "overloaded"));
+      return { status: "ok" };
+    },
+  );
 
   app.get(
     "/api/v1/ready",

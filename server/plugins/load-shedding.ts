@@ -10,10 +10,17 @@ import { pingDatabase, PROBE_PATHS } from "./health.ts";
 const SAMPLE_INTERVAL_MS = 500;
 const DATABASE_CHECK_INTERVAL_MS = 2_000;
 
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Whether the process is turning requests away for its own load (event loop, heap), not for its database. */
+    isOverloaded(): boolean;
+  }
+}
+
 export type LoadSheddingOptions = { database: DatabaseHandle; limits: AppConfig["loadShedding"] };
 
 /**
- * Past its limits (event-loop delay, heap, resident memory) or while its database does not answer,
+ * Past its limits (event-loop delay, heap in use) or while its database does not answer,
  * the process answers every request at once with 503 and Retry-After instead of queueing work it
  * cannot finish in time. Liveness and readiness answer for themselves. Decision 015.
  */
@@ -23,7 +30,6 @@ export const loadSheddingPlugin = fp(
     await app.register(underPressure, {
       maxEventLoopDelay: limits.maxEventLoopDelayMs,
       maxHeapUsedBytes: limits.maxHeapUsedBytes,
-      maxRssBytes: limits.maxRssBytes,
       sampleInterval: SAMPLE_INTERVAL_MS,
       retryAfter: RETRY_AFTER_SECONDS,
       // The embedded database lives in this process and cannot become unreachable; a ping would only
@@ -49,6 +55,7 @@ export const loadSheddingPlugin = fp(
         reply.send(unavailable(reply, type === underPressure.TYPE_HEALTH_CHECK ? "databaseUnavailable" : "overloaded"));
       },
     });
+    app.decorate("isOverloaded", () => databaseReachable && app.isUnderPressure());
   },
   { name: "load-shedding" },
 );

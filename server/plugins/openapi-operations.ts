@@ -46,7 +46,7 @@ const binaryFile = (description: string, mediaTypes: string[]) => ({
  */
 export const API_OPERATIONS: Record<string, Operation> = {
   "GET /api/openapi.json": { tag: "Operations", summary: "This OpenAPI 3.1 document" },
-  "GET /api/v1/health": { tag: "Operations", summary: "Liveness: the process answers" },
+  "GET /api/v1/health": { tag: "Operations", summary: "Liveness: the process answers and is not shedding load" },
   "GET /api/v1/ready": { tag: "Operations", summary: "Readiness: the process can reach its database" },
   "GET /api/v1/admin/metrics": {
     tag: "Operations",

@@ -15,7 +15,6 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       DATA_DIR: "data/test",
       MAX_EVENT_LOOP_DELAY_MS: "0",
       MAX_HEAP_USED_MB: "0",
-      MAX_RSS_MB: "0",
     }),
     ...overrides,
   };
