@@ -1,9 +1,18 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type EntryContext, type RouterContextProvider, ServerRouter } from "react-router";
-import { cspNonceContext } from "#features/services.server.ts";
+import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
+import { cspNonceContext, requestContext } from "#features/services.server.ts";
 
 export const streamTimeout = 5_000;
+
+/**
+ * A loader's, action's or render's error goes to the request's logger, never to the console raw: a
+ * database error's message would carry the query's parameters, what the user typed.
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  (context as RouterContextProvider).get(requestContext).log.error({ err: error }, "page failed");
+};
 
 /**
  * React Router's Node entry with the page's Content-Security-Policy nonce (decision 017): ServerRouter
@@ -63,7 +72,7 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors in the shell reject above and are logged by React Router; only later ones are logged here.
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.get(requestContext).log.error({ err: error }, "page failed while rendering");
         },
       },
     );

@@ -1,5 +1,8 @@
 /** PostgreSQL states meaning the server is going away, starting up or full; all of class 08 (connection) too. */
-const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300"]);
+const UNAVAILABLE_SQLSTATES = new Set(["57P01", "57P02", "57P03", "53300", "53400"]);
+/** Class 53, insufficient resources: these clear by themselves once space or memory is freed. */
+const DISK_FULL_SQLSTATE = "53100";
+const OUT_OF_MEMORY_SQLSTATE = "53200";
 const STATEMENT_TIMEOUT_SQLSTATE = "57014";
 const NETWORK_ERROR_CODES = new Set([
   "ECONNREFUSED",
@@ -16,6 +19,8 @@ const LOST_CONNECTION_MESSAGES = [
   /^Connection terminated/,
   /^timeout exceeded when trying to connect$/,
   /is not queryable$/,
+  // The pool was closed under a request: the process is stopping, or its database is being replaced.
+  /^Cannot use a pool after calling end on the pool$/,
 ];
 /** A connection that was open and is not any more: the server ended it, or it broke. */
 const DROPPED_CONNECTION_CODES = new Set(["57P01", "57P02", "ECONNRESET", "EPIPE"]);
@@ -35,11 +40,18 @@ const codeOf = (error: Error) => {
   return typeof code === "string" ? code : "";
 };
 
-/** Whether an error means the database is out of reach ("unavailable") or cut a statement short ("timeout"). */
-export function databaseFailureOf(error: unknown): "unavailable" | "timeout" | undefined {
+export type DatabaseFailure = "unavailable" | "timeout" | "diskFull" | "outOfMemory";
+
+/**
+ * Whether an error means the database is out of reach, cut a statement short, or lacks the disk or
+ * memory to carry it out: each passes without the caller's doing, so each is a "try again soon".
+ */
+export function databaseFailureOf(error: unknown): DatabaseFailure | undefined {
   for (const current of errorChain(error)) {
     const code = codeOf(current);
     if (code === STATEMENT_TIMEOUT_SQLSTATE || current.message === "Query read timeout") return "timeout";
+    if (code === DISK_FULL_SQLSTATE) return "diskFull";
+    if (code === OUT_OF_MEMORY_SQLSTATE) return "outOfMemory";
     if (UNAVAILABLE_SQLSTATES.has(code) || /^08[0-9A-Z]{3}$/.test(code) || NETWORK_ERROR_CODES.has(code)) {
       return "unavailable";
     }

@@ -125,8 +125,11 @@ export type Services = ReturnType<typeof createServices>;
 /** The React Router context token through which page loaders reach the services. */
 export const servicesContext = createContext<Services>();
 
-/** What a page action may know of its request beyond the Fetch `Request`: the caller's address. */
-export const requestContext = createContext<{ ip: string }>();
+/** The request's own logger, whose serialisers keep what users typed out of the log (server/logging.ts). */
+export type PageLogger = { error(fields: { err: unknown }, message: string): void };
+
+/** What a page may know of its request beyond the Fetch `Request`: the caller's address, and its logger. */
+export const requestContext = createContext<{ ip: string; log: PageLogger }>();
 
 /** The nonce of this page's Content-Security-Policy, which every script element it renders carries. */
 export const cspNonceContext = createContext<string>();

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
-import Fastify, { type FastifyInstance, LogController } from "fastify";
+import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/client.server.ts";
@@ -19,8 +19,9 @@ import { serviceTypesApi } from "#features/service-types/service-types.api.serve
 import { createServices } from "#features/services.server.ts";
 import { inProcessCaches, redisCaches } from "#lib/shared-cache.server.ts";
 import type { AppConfig } from "./config.ts";
+import { loggerOptions, PrivateLogController } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { errorsPlugin } from "./plugins/errors.ts";
+import { ClientError, errorsPlugin } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { metricsRoutes } from "./plugins/metrics.ts";
 import { loadSheddingPlugin } from "./plugins/load-shedding.ts";
@@ -36,21 +37,41 @@ export type BuildAppOptions = {
   database: DatabaseHandle;
   /** The Vite dev server, in development only: pages are then compiled on demand. */
   vite?: ViteDevServer;
+  /** Where log lines go instead of standard output (tests read them). */
+  logStream?: { write(line: string): void };
 };
 
 const REQUEST_ID_HEADER = "x-request-id";
 const REQUEST_ID_PATTERN = /^[\w-]{8,64}$/;
+/** No request body needs more; JSON nested deeper overflows the stack of whatever walks it (issue 18). */
+const MAX_JSON_DEPTH = 64;
+
+/** Whether JSON text opens more than `limit` objects and arrays inside each other, counted before parsing. */
+function jsonNestsDeeperThan(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let index = 0; index < text.length; index += 1) {
+    const char = text[index];
+    if (inString) {
+      if (char === "\\") index += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === "{" || char === "[") {
+      depth += 1;
+      if (depth > limit) return true;
+    } else if (char === "}" || char === "]") depth -= 1;
+  }
+  return false;
+}
 
 /** The whole product as one Fastify app: external plugins, then app plugins, then APIs, then pages. */
 export async function buildApp(config: AppConfig, options: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-    },
+    // Nothing a person typed reaches the log (server/logging.ts).
+    logger: loggerOptions(config.logLevel, options.logStream),
     // The caller's request id is vetted in genReqId rather than trusted as it comes.
     requestIdHeader: false,
-    logController: new LogController({ requestIdLogLabel: "requestId" }),
+    logController: new PrivateLogController({ requestIdLogLabel: "requestId" }),
     genReqId: (request) => {
       const incoming = request.headers[REQUEST_ID_HEADER];
       return typeof incoming === "string" && REQUEST_ID_PATTERN.test(incoming) ? incoming : randomUUID();
@@ -74,6 +95,10 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     const text = body.toString();
     if (text.trim() === "") {
       done(null, undefined);
+      return;
+    }
+    if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
+      done(new ClientError(400, "JSON_TOO_DEEP", `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`));
       return;
     }
     parseJson(request, text, done);

@@ -36,6 +36,8 @@ describe("cookies and return paths", () => {
   it("returns only to paths on this site", () => {
     expect(safeReturnPath("/dashboard")).toBe("/dashboard");
     expect(safeReturnPath("/client/events?x=1")).toBe("/client/events?x=1");
+    for (const forged of ["/\t/evil.example", "/a\nforged log line", "/a\rb", "/caf\u00e9", "/a b"])
+      expect(safeReturnPath(forged)).toBeUndefined();
     for (const unsafe of ["//evil.example", "https://evil.example", "/\\evil.example", "dashboard", null, 7]) {
       expect(safeReturnPath(unsafe)).toBeUndefined();
     }

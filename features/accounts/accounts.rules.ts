@@ -97,9 +97,12 @@ export function readCookie(cookieHeader: string | null | undefined, name: string
   return undefined;
 }
 
+/** Visible ASCII only: a TAB or newline would reach a Location header or a log line, other characters a 500. */
+const SITE_PATH = /^\/[\x21-\x7e]*$/;
+
 /** A path on this site to return to after logging in; anything else (other hosts, `//x`) is ignored. */
 export function safeReturnPath(value: unknown): string | undefined {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.includes("\\")) {
+  if (typeof value !== "string" || !SITE_PATH.test(value) || value.startsWith("//") || value.includes("\\")) {
     return undefined;
   }
   return value.length <= 500 ? value : undefined;

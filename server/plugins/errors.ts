@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { databaseFailureOf } from "#db/failures.server.ts";
+import { type DatabaseFailure, databaseFailureOf } from "#db/failures.server.ts";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -27,6 +27,14 @@ const UNAVAILABLE_REASONS = {
     message: "We cannot reach our database right now. Please try again in a moment.",
   },
   databaseTimeout: { code: "DATABASE_TIMEOUT", message: "That took too long to answer. Please try again in a moment." },
+  databaseDiskFull: {
+    code: "DATABASE_DISK_FULL",
+    message: "We cannot save anything right now: our storage is full. Please try again in a moment.",
+  },
+  databaseOutOfMemory: {
+    code: "DATABASE_OUT_OF_MEMORY",
+    message: "Our database is short of memory right now. Please try again in a moment.",
+  },
   overloaded: { code: "OVERLOADED", message: "We are very busy right now. Please try again in a moment." },
   notReady: { code: "NOT_READY", message: "The database cannot be reached." },
   shuttingDown: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." },
@@ -38,6 +46,63 @@ export function unavailable(reply: FastifyReply, reason: UnavailableReason): Err
   reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS));
   return { error: { ...UNAVAILABLE_REASONS[reason] } };
 }
+
+/** Fastify's rejections of a malformed request, in this API's words. */
+const FRAMEWORK_REJECTIONS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: { code: "INVALID_JSON", message: "The body is not valid JSON." },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { code: "INVALID_JSON", message: "The body is not valid JSON." },
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: "BODY_TOO_LARGE", message: "The body is too large." },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: "BAD_REQUEST",
+    message: "The body's length does not match its Content-Length.",
+  },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: "UNSUPPORTED_MEDIA_TYPE",
+    message: "This content type is not accepted here.",
+  },
+};
+
+/**
+ * The methods the site answers. TRACE, OPTIONS (there is no CORS), WebDAV's and the like get 405
+ * rather than reaching a route: React Router fails on them with a 500 or an error printed to stderr.
+ */
+const ALLOWED_METHODS = ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"];
+const PAGE_FORM_TYPE = "application/x-www-form-urlencoded";
+
+/**
+ * Page forms send URL-encoded bodies with a length. React Router reads a page's body itself, unlimited,
+ * and answers 500 when it is of any other type (or none), so anything else is refused before it gets there.
+ */
+function pageFormRejection(request: FastifyRequest, bodyLimit: number): ClientError | undefined {
+  if (request.method === "GET" || request.method === "HEAD") return undefined;
+  const length = request.headers["content-length"];
+  if (length === undefined && request.headers["transfer-encoding"] !== undefined) {
+    return new ClientError(411, "LENGTH_REQUIRED", "Send the form with a Content-Length.");
+  }
+  if (Number(length) > bodyLimit) return new ClientError(413, "BODY_TOO_LARGE", "The body is too large.");
+  const type = request.headers["content-type"]?.split(";", 1)[0]?.trim().toLowerCase();
+  if (type !== PAGE_FORM_TYPE) {
+    return new ClientError(
+      415,
+      "UNSUPPORTED_MEDIA_TYPE",
+      "Pages accept form bodies (application/x-www-form-urlencoded).",
+    );
+  }
+  return undefined;
+}
+
+const DATABASE_FAILURE_REASONS: Record<DatabaseFailure, UnavailableReason> = {
+  unavailable: "databaseUnavailable",
+  timeout: "databaseTimeout",
+  diskFull: "databaseDiskFull",
+  outOfMemory: "databaseOutOfMemory",
+};
+const DATABASE_FAILURE_LOG_MESSAGES: Record<DatabaseFailure, string> = {
+  unavailable: "database unavailable",
+  timeout: "database statement timed out",
+  diskFull: "database disk full",
+  outOfMemory: "database out of memory",
+};
 
 /** An outage fails every request at once: one log line per interval, with a count, rather than one per request. */
 const DATABASE_FAILURE_LOG_INTERVAL_MS = 10_000;
@@ -60,6 +125,19 @@ function validationBody(error: FastifyError): ErrorBody {
  */
 export const errorsPlugin = fp(
   async (app: FastifyInstance) => {
+    // Malformed requests are refused before any route runs (issue 18): 4xx, never a 500 from deeper down.
+    app.addHook("onRequest", async (request, reply) => {
+      if (!ALLOWED_METHODS.includes(request.method)) {
+        reply.header("allow", ALLOWED_METHODS.join(", "));
+        throw new ClientError(405, "METHOD_NOT_ALLOWED", `The method ${request.method} is not allowed.`);
+      }
+      // The page catch-all route is the only one whose pattern is "*".
+      if (request.routeOptions.url === "*") {
+        const rejection = pageFormRejection(request, app.initialConfig.bodyLimit ?? 1_048_576);
+        if (rejection) throw rejection;
+      }
+    });
+
     let databaseFailuresUnlogged = 0;
     let databaseFailureLoggedAt = Number.NEGATIVE_INFINITY;
 
@@ -73,28 +151,26 @@ export const errorsPlugin = fp(
       }
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
-        return reply
-          .status(statusCode)
-          .send({ error: { code: error.code ?? "BAD_REQUEST", message: error.message } } satisfies ErrorBody);
+        const known = FRAMEWORK_REJECTIONS[error.code];
+        const body = known ?? { code: error.code ?? "BAD_REQUEST", message: error.message };
+        return reply.status(statusCode).send({ error: { ...body } } satisfies ErrorBody);
       }
       const databaseFailure = databaseFailureOf(error);
       if (databaseFailure) {
         databaseFailuresUnlogged += 1;
         if (performance.now() - databaseFailureLoggedAt >= DATABASE_FAILURE_LOG_INTERVAL_MS) {
           request.log.error(
-            // The driver's own error: Drizzle's wrapper would put the query's parameters in the log.
-            { databaseError: String(error.cause ?? error.message), requestsAnswered503: databaseFailuresUnlogged },
-            databaseFailure === "timeout" ? "database statement timed out" : "database unavailable",
+            { err: error, req: request, statusCode: 503, requestsAnswered503: databaseFailuresUnlogged },
+            DATABASE_FAILURE_LOG_MESSAGES[databaseFailure],
           );
           databaseFailureLoggedAt = performance.now();
           databaseFailuresUnlogged = 0;
         }
-        return reply.send(
-          unavailable(reply, databaseFailure === "timeout" ? "databaseTimeout" : "databaseUnavailable"),
-        );
+        return reply.send(unavailable(reply, DATABASE_FAILURE_REASONS[databaseFailure]));
       }
-      request.log.error({ err: error }, "request failed");
-      return reply.status(statusCode >= 500 ? statusCode : 500).send({
+      const failedStatus = statusCode >= 500 ? statusCode : 500;
+      request.log.error({ err: error, req: request, statusCode: failedStatus }, "request failed");
+      return reply.status(failedStatus).send({
         error: { code: "INTERNAL_ERROR", message: "Something went wrong on our side. Please try again." },
       } satisfies ErrorBody);
     });

@@ -54,7 +54,7 @@ export async function pages(app: FastifyInstance, options: { services: Services;
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, options.services);
-      context.set(requestContext, { ip: request.ip });
+      context.set(requestContext, { ip: request.ip, log: request.log });
       context.set(apiDocumentContext, () => app.swagger());
       context.set(cspNonceContext, cspNonceOf(request));
       return context;
