@@ -1,10 +1,13 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ClientError } from "#server/plugins/errors.ts";
+import { ClientError, unavailable } from "#server/plugins/errors.ts";
 import type { MediaService } from "./media.service.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** Renders (cache misses) per address: a cold page of search results asks for some forty; hits are not counted. */
+export const IMAGE_RENDER_RATE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
+const imageParamsSchema = z.object({ suffix: z.string().max(40), "*": z.string().max(300) });
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 
 /** The byte span a `Range` header asks for, or undefined for the whole file; "unsatisfiable" when it is outside it. */
@@ -19,16 +22,38 @@ function requestedRange(
   return start > end || start >= size ? "unsatisfiable" : { start, end };
 }
 
-/** Stored photos at any allowed size (/images/rs_{w}.{h}/key), and stored clips and audio as uploaded (/media/key). */
+/** Stored photos at the sizes pages use (/images/rs_{w}.{h}/key), and stored clips and audio as uploaded (/media/key). */
 export async function mediaRoutes(app: FastifyInstance, deps: { media: MediaService }) {
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.get(
     "/images/:suffix/*",
-    { schema: { params: z.object({ suffix: z.string().max(40), "*": z.string().max(300) }) } },
+    {
+      schema: { params: imageParamsSchema },
+      config: {
+        rateLimit: {
+          ...IMAGE_RENDER_RATE_LIMIT,
+          // After validation, so only well-formed requests that would render are counted.
+          hook: "preHandler",
+          allowList: (request) => {
+            const params = request.params as z.infer<typeof imageParamsSchema>;
+            return !deps.media.wouldRender(params.suffix, params["*"], request.headers.accept);
+          },
+        },
+      },
+    },
     async (request, reply) => {
-      const result = await deps.media.image(request.params.suffix, request.params["*"], request.headers.accept);
+      // A caller that leaves while its render waits for a turn gives the turn up.
+      const callerLeft = new AbortController();
+      reply.raw.once("close", () => callerLeft.abort());
+      const result = await deps.media.image(
+        request.params.suffix,
+        request.params["*"],
+        request.headers.accept,
+        callerLeft.signal,
+      );
       if (result.kind === "bad-request") throw new ClientError(400, "BAD_IMAGE_SIZE", result.message);
       if (result.kind === "not-found") throw new ClientError(404, "NOT_FOUND", "No such image.");
+      if (result.kind === "busy") return reply.send(unavailable(reply, "overloaded"));
       return reply
         .header("content-type", result.contentType)
         .header("cache-control", IMMUTABLE)

@@ -1,7 +1,11 @@
+import { HERO_IMAGE_SIZE } from "#features/content/content.rules.ts";
+import { SECOND_IMAGE_SIZE, THUMBNAIL_SIZE } from "#lib/constants.ts";
+
 /**
  * Image URLs (SPEC section 9): a stored photo is asked for at a size with the suffix
  * `rs_{w}.{h}`, optionally followed by a fit (`.cover`, `.contain`, `.inside`) and a quality
- * (`.q{1-100}`): `/images/rs_250.250.cover.q80/seed/photo-01.jpg`.
+ * (`.q{quality}`): `/images/rs_250.250.cover.q80/seed/photo-01.jpg`. Only the sizes and qualities
+ * the pages ask for are rendered (decision 020).
  */
 export const IMAGE_FITS = ["cover", "contain", "inside"] as const;
 export type ImageFit = (typeof IMAGE_FITS)[number];
@@ -10,8 +14,31 @@ export type ImageCrop = { x: number; y: number; width: number; height: number; r
 export type ImageSize = { width: number; height: number; fit?: ImageFit; quality?: number; crop?: ImageCrop | null };
 export const IMAGE_ROTATIONS = [0, 90, 180, 270] as const;
 
-/** Sizes beyond this are refused: nothing on the site shows an image larger. */
-export const MAX_IMAGE_DIMENSION = 2400;
+/** The square photos of search cards, profiles and galleries: the only sizes that carry a stored crop. */
+const CROPPABLE_IMAGE_SIZES = [
+  { width: THUMBNAIL_SIZE, height: THUMBNAIL_SIZE },
+  { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE },
+] as const;
+
+/** Every size a page asks for; any other is refused, so a caller cannot make the server render at will. */
+export const IMAGE_SIZES: readonly { width: number; height: number }[] = [
+  ...CROPPABLE_IMAGE_SIZES,
+  // A profile's photo gallery (features/profiles).
+  { width: 1200, height: 800 },
+  // Content hero images: the srcset widths of app/components/content/content.logic.ts, at the 1200 x 630 ratio.
+  ...[400, 600, 900, HERO_IMAGE_SIZE.width].map((width) => ({
+    width,
+    height: Math.round((width * HERO_IMAGE_SIZE.height) / HERO_IMAGE_SIZE.width),
+  })),
+];
+
+/** The default quality, and the hero images' slightly lighter one. */
+export const DEFAULT_IMAGE_QUALITY = 80;
+export const IMAGE_QUALITIES: readonly number[] = [78, DEFAULT_IMAGE_QUALITY];
+
+const isSize = (sizes: readonly { width: number; height: number }[], width: number, height: number) =>
+  sizes.some((size) => size.width === width && size.height === height);
+
 /** Crops travel in the suffix as per-mille integers (`.c{x}-{y}-{w}-{h}`), rotations as `.r{degrees}`. */
 const SUFFIX_PATTERN =
   /^rs_(\d{1,4})\.(\d{1,4})(?:\.(cover|contain|inside))?(?:\.q(\d{1,3}))?(?:\.c(\d{1,4})-(\d{1,4})-(\d{1,4})-(\d{1,4}))?(?:\.r(\d{1,3}))?$/;
@@ -43,15 +70,17 @@ export type ParsedImageSuffix = {
   crop: ImageCrop | null;
 };
 
-/** Reads a suffix; undefined when it is malformed, asks for an absurd size, or crops outside the image. */
+/**
+ * Reads a suffix; undefined when it is malformed, asks for a size or quality no page uses, crops
+ * outside the image, or crops a size that is never cropped.
+ */
 export function parseImageSuffix(suffix: string): ParsedImageSuffix | undefined {
   const match = SUFFIX_PATTERN.exec(suffix);
   if (!match) return undefined;
   const width = Number(match[1]);
   const height = Number(match[2]);
-  const quality = match[4] ? Number(match[4]) : 80;
-  if (width < 1 || height < 1 || width > MAX_IMAGE_DIMENSION || height > MAX_IMAGE_DIMENSION) return undefined;
-  if (quality < 1 || quality > 100) return undefined;
+  const quality = match[4] ? Number(match[4]) : DEFAULT_IMAGE_QUALITY;
+  if (!isSize(IMAGE_SIZES, width, height) || !IMAGE_QUALITIES.includes(quality)) return undefined;
   let crop: ImageCrop | null = null;
   if (match[5] !== undefined) {
     const [x, y, cropWidth, cropHeight] = [match[5], match[6], match[7], match[8]].map(Number) as [
@@ -66,6 +95,7 @@ export function parseImageSuffix(suffix: string): ParsedImageSuffix | undefined 
   const rotation = match[9] !== undefined ? Number(match[9]) : 0;
   if (!(IMAGE_ROTATIONS as readonly number[]).includes(rotation)) return undefined;
   if (rotation !== 0) crop = { ...(crop ?? { x: 0, y: 0, width: 1, height: 1 }), rotation };
+  if (crop && !isSize(CROPPABLE_IMAGE_SIZES, width, height)) return undefined;
   return { width, height, fit: (match[3] as ImageFit | undefined) ?? "cover", quality, crop };
 }
 

@@ -144,14 +144,14 @@ describe("uploads and demo media on object storage, through the real routes", ()
     expect(existsSync(path.join(uploadsDir, storageKey))).toBe(false);
 
     const resized = await app.inject({
-      url: `/images/rs_300.200.inside/${storageKey}`,
+      url: `/images/rs_348.348.inside/${storageKey}`,
       headers: { accept: "image/webp,*/*" },
     });
     expect(resized.statusCode).toBe(200);
     expect(resized.headers["content-type"]).toBe("image/webp");
     expect(resized.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
     const size = await sharp(resized.rawPayload).metadata();
-    expect([size.width, size.height]).toEqual([267, 200]);
+    expect([size.width, size.height]).toEqual([348, 261]);
   });
 
   it("serves the seed's clips and audio from the bucket, with validators and byte ranges", async () => {
