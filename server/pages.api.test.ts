@@ -1,8 +1,14 @@
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { buildTestApp } from "#tests/support/app.ts";
+import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
+import { createServices } from "#features/services.server.ts";
+import { POSTGRES_INTEGER_MAX } from "#lib/integers.ts";
+import { BOUNDARY_TEXTS } from "#tests/fuzz/json-schema-arbitrary.ts";
+import { logIn } from "#tests/support/accounts.ts";
+import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
+import { createSeededDatabase } from "#tests/support/seeded.ts";
 
 // Renders pages through the production build (`npm test` builds first).
 describe("pages", () => {
@@ -231,4 +237,74 @@ describe("security headers on an HTTPS origin", () => {
     expect(preloads.length).toBeGreaterThan(0);
     for (const element of [...scripts, ...preloads]) expect(element).toContain(`nonce="${nonce}"`);
   });
+});
+
+describe("numbers in page addresses", () => {
+  let database: DatabaseHandle;
+  let app: FastifyInstance;
+  const cookies = new Map<"admin" | "planner" | "vendor", string>();
+  beforeAll(async () => {
+    const seeded = await createSeededDatabase("pglite", 30);
+    database = seeded.database;
+    app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
+    const services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);
+    cookies.set("admin", (await logIn(services, DEMO_ADMIN.email, DEMO_ADMIN.password)).cookie);
+    cookies.set("planner", (await logIn(services, DEMO_PLANNER.email, DEMO_PLANNER.password)).cookie);
+    cookies.set("vendor", (await logIn(services, DEMO_VENDOR.email, DEMO_VENDOR.password)).cookie);
+  });
+  afterAll(async () => {
+    await app?.close();
+    await database?.close();
+  });
+
+  type NumberedPage = {
+    address: (value: string) => string;
+    as?: "admin" | "planner" | "vendor";
+    /** The page refuses a value that cannot name a record with a 4xx; otherwise it falls back to its default. */
+    refuses: boolean;
+  };
+  const value = encodeURIComponent;
+  const NUMBERED_PAGES: NumberedPage[] = [
+    { address: (id) => `/search/${value(id)}`, refuses: true },
+    { address: (id) => `/search/${value(id)}?shown=${value(id)}`, refuses: true },
+    { address: (id) => `/search?serviceType=dj&location=austin&memberId=${value(id)}`, refuses: true },
+    { address: (id) => `/dashboard/leads/${value(id)}`, as: "vendor", refuses: true },
+    { address: (id) => `/client/events/${value(id)}`, as: "planner", refuses: true },
+    { address: (id) => `/client/events/1?sent=${value(id)}`, as: "planner", refuses: false },
+    { address: (id) => `/createrequest?memberId=${value(id)}&serviceTypeId=${value(id)}`, refuses: false },
+    { address: (id) => `/requestquote?memberId=${value(id)}`, refuses: false },
+    { address: (id) => `/dashboard?memberId=${value(id)}`, as: "admin", refuses: false },
+    { address: (id) => `/dashboard/leads?memberId=${value(id)}`, as: "admin", refuses: false },
+    { address: (id) => `/dashboard/membership?memberId=${value(id)}`, as: "admin", refuses: false },
+    { address: (id) => `/dashboard/insights?memberId=${value(id)}&days=${value(id)}`, as: "admin", refuses: false },
+    { address: (id) => `/dashboard/insights?days=${value(id)}`, as: "vendor", refuses: false },
+    { address: (id) => `/articles?page=${value(id)}`, refuses: true },
+    { address: (id) => `/articles/tag/tips?page=${value(id)}`, refuses: true },
+    { address: (id) => `/dj/neon-nights-dj-co?month=${value(id)}`, refuses: false },
+    {
+      address: (number) =>
+        `/search/dj-austin-tx?${["sort", "distance", "minNumberOfReviews", "minRating", "overrideCategory", "overrideSortSeed", "venueType", "shown", "relatedShown"].map((key) => `${key}=${value(number)}`).join("&")}`,
+      refuses: false,
+    },
+    { address: (number) => `/virtual-event-services?shown=${value(number)}&sort=${value(number)}`, refuses: false },
+    { address: (number) => `/kids-party-entertainment/austin-tx?shown=${value(number)}`, refuses: false },
+  ];
+
+  it.each(NUMBERED_PAGES.map((page) => ({ ...page, example: decodeURIComponent(page.address("{n}")) })))(
+    "$example answers integer boundaries with a 4xx or its default, never a 5xx",
+    async ({ address, as, refuses }) => {
+      const wrong: string[] = [];
+      for (const text of BOUNDARY_TEXTS) {
+        const url = address(text);
+        const headers = as ? { cookie: cookies.get(as) as string } : {};
+        const response = await app.inject({ url, headers });
+        const canNameRecord = text === String(POSTGRES_INTEGER_MAX);
+        if (response.statusCode >= 500 || (refuses && !canNameRecord && response.statusCode < 400)) {
+          wrong.push(`${url} answered ${response.statusCode}`);
+        }
+        if (response.statusCode === 404) expect(response.body).toMatch(/couldn(&#x27;|.)t find that page/i);
+      }
+      expect(wrong).toEqual([]);
+    },
+  );
 });

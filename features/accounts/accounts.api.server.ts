@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idSchema } from "#lib/integers.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import { forbidden, requireClientAccess, requirePrincipal } from "#server/plugins/auth.ts";
 import { FRONTEND_CLIENT, readCookie, SESSION_COOKIES } from "./accounts.rules.ts";
@@ -16,8 +17,8 @@ import {
 } from "./accounts.schema.ts";
 import type { AccountsService } from "./accounts.service.server.ts";
 
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const clientParams = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = z.object({ id: idSchema });
+const clientParams = z.object({ clientId: idSchema });
 
 /** Token calls are cheap to make and expensive to guess: a generous limit per address. */
 export const TOKEN_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;

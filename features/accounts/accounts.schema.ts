@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema } from "#lib/integers.ts";
 import { ACCOUNT_MESSAGES, CALENDAR_ENTRY_STATUSES, MEMBERSHIP_LEVELS, PASSWORD_LIMITS } from "./accounts.rules.ts";
 
 /** One schema per form, used by the page (to show errors as typed) and by the server (to decide). */
@@ -45,10 +46,7 @@ export const memberSignUpFormSchema = z.object({
   firstName: firstNameSchema,
   email: emailSchema,
   /** Sign-up category ids, the first one primary. */
-  serviceTypeIds: z
-    .array(z.coerce.number().int().positive(ACCOUNT_MESSAGES.category))
-    .min(1, ACCOUNT_MESSAGES.category)
-    .max(12, ACCOUNT_MESSAGES.category),
+  serviceTypeIds: z.array(idSchema).min(1, ACCOUNT_MESSAGES.category).max(12, ACCOUNT_MESSAGES.category),
   /** The city's fileName from the location autocomplete. */
   cityFileName: z.string().trim().min(1, ACCOUNT_MESSAGES.city).max(200, ACCOUNT_MESSAGES.city),
   password: newPasswordSchema,
@@ -109,8 +107,8 @@ export type MemberUpdateInput = z.output<typeof memberUpdateSchema>;
 /** POST /api/v1/members/{id}/categories. */
 export const memberCategoriesSchema = z
   .object({
-    primaryServiceTypeId: z.number().int().positive(ACCOUNT_MESSAGES.category),
-    serviceTypeIds: z.array(z.number().int().positive()).max(50),
+    primaryServiceTypeId: idSchema,
+    serviceTypeIds: z.array(idSchema).max(50),
   })
   .transform((value) => ({
     primaryServiceTypeId: value.primaryServiceTypeId,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idSchema } from "#lib/integers.ts";
 import { requireMemberAccess } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import {
@@ -16,7 +17,7 @@ const COLLECT_RATE_LIMIT = { max: 120, timeWindow: "1 minute" };
 /** sendBeacon and keepalive fetch carry at most 64 KiB, so no honest batch is larger. */
 const COLLECT_BODY_LIMIT = 64 * 1024;
 
-const memberParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+const memberParamsSchema = z.object({ id: idSchema });
 
 /** First-party analytics: collecting the browser's events (anyone), and a vendor's insights (the vendor). */
 export async function analyticsApi(app: FastifyInstance, deps: { analytics: AnalyticsService }) {

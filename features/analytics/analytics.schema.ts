@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, integerSchema } from "#lib/integers.ts";
 import { MEMBERSHIP_LEVELS } from "#features/accounts/accounts.rules.ts";
 import { INSIGHTS_PERIODS } from "./insights.rules.ts";
 
@@ -30,7 +31,7 @@ export const collectedEventSchema = z.object({
   label: z.string().trim().max(300),
   path: z.string().startsWith("/").max(2000),
   /** The vendor the event is about (a profile, a tile, a video), when there is one. */
-  memberId: z.number().int().positive().max(2_147_483_647).optional(),
+  memberId: idSchema.optional(),
   properties: z
     .record(z.string().min(1).max(64), propertyValueSchema)
     .refine((properties) => Object.keys(properties).length <= 30, "At most 30 properties."),
@@ -53,7 +54,10 @@ const PERIOD_MESSAGE = "days must be 30, 90 or 365.";
 const periodSchema = z.literal(INSIGHTS_PERIODS, { error: PERIOD_MESSAGE });
 
 export const insightsQuerySchema = z.object({
-  days: z.coerce.number({ error: PERIOD_MESSAGE }).pipe(periodSchema).default(INSIGHTS_PERIODS[0]),
+  days: integerSchema(Math.min(...INSIGHTS_PERIODS), Math.max(...INSIGHTS_PERIODS), {
+    message: PERIOD_MESSAGE,
+    default: INSIGHTS_PERIODS[0],
+  }).pipe(periodSchema),
 });
 
 const metricCountsSchema = z.object({

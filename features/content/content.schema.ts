@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integerSchema } from "#lib/integers.ts";
 import { ARTICLES_PAGE_SIZE } from "#lib/constants.ts";
 import {
   CITY_LETTER_GROUPS,
@@ -18,8 +19,8 @@ export const MAX_ARTICLES_TAKE = 48;
 export const slugParamsSchema = z.object({ slug: contentSlug });
 
 export const articlesQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(100_000).default(0),
-  take: z.coerce.number().int().min(1).max(MAX_ARTICLES_TAKE).default(ARTICLES_PAGE_SIZE),
+  skip: integerSchema(0, 100_000, { default: 0 }),
+  take: integerSchema(1, MAX_ARTICLES_TAKE, { default: ARTICLES_PAGE_SIZE }),
   /** Comma-separated tags: articles carrying any of them. */
   tags: z
     .string()

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integerSchema } from "#lib/integers.ts";
 
 export const stateOrProvinceDtoSchema = z.object({
   name: z.string(),
@@ -28,7 +29,7 @@ const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "tr
 /** GET /api/v1/locations: places whose name (or alternate name) starts with the text. */
 export const locationsQuerySchema = z.object({
   startsWith: z.string().trim().min(1, "startsWith is required.").max(100),
-  take: z.coerce.number().int().min(1).max(50).default(15),
+  take: integerSchema(1, 50, { default: 15 }),
   includeCities: booleanFlag.default(true),
   includeStatesAndProvinces: booleanFlag.default(false),
   includeAlternateCityNames: booleanFlag.default(true),
@@ -40,7 +41,7 @@ export type LocationsQuery = z.infer<typeof locationsQuerySchema>;
 export const citiesQuerySchema = z.object({
   stateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
   onlyStateServicePageCities: booleanFlag.default(false),
-  take: z.coerce.number().int().min(1).max(1000).default(200),
+  take: integerSchema(1, 1000, { default: 200 }),
 });
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 

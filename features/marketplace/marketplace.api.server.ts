@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idSchema } from "#lib/integers.ts";
 import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
 import { requireClientAccess, requireMemberAccess, requirePrincipal } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
@@ -46,8 +47,8 @@ const REQUEST_RATE_LIMIT = { ...perCaller, max: 30, timeWindow: 60 * 60_000 };
 /** Messages: a lively conversation, not a flood. */
 const MESSAGE_RATE_LIMIT = { ...perCaller, max: 60, timeWindow: 60_000 };
 
-const memberParamsSchema = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
-const clientParamsSchema = z.object({ clientId: z.coerce.number().int().positive().max(2_147_483_647) });
+const memberParamsSchema = z.object({ id: idSchema });
+const clientParamsSchema = z.object({ clientId: idSchema });
 const emptyBodySchema = z.object({}).optional();
 const feedParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
 

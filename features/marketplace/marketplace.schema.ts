@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, integerSchema } from "#lib/integers.ts";
 import { emailSchema, firstNameSchema, phoneSchema } from "#features/accounts/accounts.schema.ts";
 import {
   CANCELLATION_POLICY_KEYS,
@@ -17,7 +18,8 @@ import {
  */
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
-const id = z.coerce.number().int().positive().max(2_147_483_647);
+/** The largest amount anyone may type, in cents: what an expected refund or payment can be. */
+const MAX_AMOUNT_CENTS = REQUEST_LIMITS.maxAmountDollars * 100;
 
 /** A typed amount in dollars, as whole cents; `emptyAs` is what an empty field means, when it may be empty. */
 function dollars(message: string): z.ZodPipe<z.ZodString, z.ZodTransform<number, string>>;
@@ -53,19 +55,11 @@ export const requestFormSchema = z.object({
   eventType: z.enum(EVENT_TYPES, MESSAGES.eventType),
   eventDate: isoDate.or(z.literal("")).refine((value) => value !== "", MESSAGES.eventDate),
   startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.startTime),
-  durationMinutes: z.coerce
-    .number(MESSAGES.duration)
-    .int(MESSAGES.duration)
-    .min(EVENT_LENGTH_MINUTES.min, MESSAGES.duration)
-    .max(EVENT_LENGTH_MINUTES.max, MESSAGES.duration),
+  durationMinutes: integerSchema(EVENT_LENGTH_MINUTES.min, EVENT_LENGTH_MINUTES.max, { message: MESSAGES.duration }),
   /** The city's fileName from the location autocomplete. */
   cityFileName: z.string().trim().min(1, MESSAGES.city).max(200, MESSAGES.city),
   venueName: z.string().trim().max(120).optional().default(""),
-  guestCount: z.coerce
-    .number(MESSAGES.guestCount)
-    .int(MESSAGES.guestCount)
-    .min(1, MESSAGES.guestCount)
-    .max(REQUEST_LIMITS.maxGuests, MESSAGES.guestCount),
+  guestCount: integerSchema(1, REQUEST_LIMITS.maxGuests, { message: MESSAGES.guestCount }),
   /** Dollars, or empty for no budget. */
   budget: z
     .string()
@@ -74,7 +68,7 @@ export const requestFormSchema = z.object({
     .default("")
     .pipe(dollars(MESSAGES.budget, { emptyAs: null })),
   serviceTypeIds: z
-    .array(z.coerce.number().int().positive(MESSAGES.serviceTypes))
+    .array(idSchema)
     .min(1, MESSAGES.serviceTypes)
     .max(REQUEST_LIMITS.maxServiceTypes, MESSAGES.serviceTypes),
   details: z
@@ -83,7 +77,7 @@ export const requestFormSchema = z.object({
     .min(REQUEST_LIMITS.detailsMin, MESSAGES.details)
     .max(REQUEST_LIMITS.detailsMax, MESSAGES.details),
   /** One vendor (`/requestquote?memberId=`), the planner's saved vendors, or (neither) matching vendors. */
-  memberId: id.optional(),
+  memberId: idSchema.optional(),
   toFavorites: z.boolean().optional().default(false),
   /** Made by the form once; a repeated submission with the same token answers the request already made. */
   clientToken: z.uuid(),
@@ -132,16 +126,16 @@ export const messageFormSchema = z.object({
 
 /** POST /api/v1/bookings/{bookingId}/cancel: the refund the person saw, so a changed one is shown again. */
 export const cancelBookingSchema = z.object({
-  expectedRefundCents: z.number().int().min(0),
+  expectedRefundCents: integerSchema(0, MAX_AMOUNT_CENTS),
   reason: z.string().trim().max(500).optional().default(""),
 });
 
 /** POST /api/v1/bookings/{bookingId}/pay-balance. */
-export const payBalanceSchema = z.object({ expectedAmountCents: z.number().int().positive() });
+export const payBalanceSchema = z.object({ expectedAmountCents: integerSchema(1, MAX_AMOUNT_CENTS) });
 
 /** POST /api/v1/bookings/{bookingId}/review. */
 export const reviewFormSchema = z.object({
-  rating: z.coerce.number(MESSAGES.rating).int(MESSAGES.rating).min(1, MESSAGES.rating).max(5, MESSAGES.rating),
+  rating: integerSchema(1, 5, { message: MESSAGES.rating }),
   title: z.string().trim().max(120).optional().default(""),
   body: z.string().trim().min(REQUEST_LIMITS.reviewMin, MESSAGES.review).max(REQUEST_LIMITS.reviewMax, MESSAGES.review),
 });
@@ -151,13 +145,13 @@ export const reviewReplySchema = z.object({
   reply: z.string().trim().min(1, MESSAGES.reply).max(REQUEST_LIMITS.replyMax, MESSAGES.reply),
 });
 
-export const requestIdParamsSchema = z.object({ requestId: id });
-export const quoteIdParamsSchema = z.object({ quoteId: id });
-export const bookingIdParamsSchema = z.object({ bookingId: id });
-export const leadParamsSchema = z.object({ id, requestId: id });
-export const threadParamsSchema = z.object({ requestId: id, memberId: id });
-export const reviewReplyParamsSchema = z.object({ id, reviewId: id });
-export const favoriteParamsSchema = z.object({ clientId: id, memberId: id });
+export const requestIdParamsSchema = z.object({ requestId: idSchema });
+export const quoteIdParamsSchema = z.object({ quoteId: idSchema });
+export const bookingIdParamsSchema = z.object({ bookingId: idSchema });
+export const leadParamsSchema = z.object({ id: idSchema, requestId: idSchema });
+export const threadParamsSchema = z.object({ requestId: idSchema, memberId: idSchema });
+export const reviewReplyParamsSchema = z.object({ id: idSchema, reviewId: idSchema });
+export const favoriteParamsSchema = z.object({ clientId: idSchema, memberId: idSchema });
 
 /* The answers. */
 

@@ -1,7 +1,7 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { z } from "zod";
+import { idSchema } from "#lib/integers.ts";
 import {
   blackoutDateSchema,
   calendarEntrySchema,
@@ -33,7 +33,7 @@ import type { MembersService } from "./members.service.server.ts";
 const PHOTO_FIELDS = ["originalPhoto", "profilePhoto", "searchResultPhoto"] as const;
 type PhotoField = (typeof PHOTO_FIELDS)[number];
 
-const itemParams = memberIdParamsSchema.extend({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
+const itemParams = memberIdParamsSchema.extend({ itemId: idSchema });
 
 function noMember(id: number): ClientError {
   return new ClientError(404, "NOT_FOUND", `No vendor ${id}.`);

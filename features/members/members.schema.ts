@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { integerSchema } from "#lib/integers.ts";
 import { MEMBERSHIP_LEVELS } from "#features/accounts/accounts.rules.ts";
 import { blackoutDateDtoSchema, calendarEntryDtoSchema } from "#features/accounts/accounts.schema.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
@@ -17,7 +18,7 @@ export const memberAutocompleteQuerySchema = z
     startsWith: z.string().trim().max(100).optional(),
     alsomatchcitystate: booleanFlag.default(false),
     useTheDjRule: booleanFlag.default(false),
-    take: z.coerce.number().int().min(1).max(25).default(10),
+    take: integerSchema(1, 25, { default: 10 }),
   })
   .transform((query, context) => {
     const text = query.startsWith ?? query.startswith ?? "";

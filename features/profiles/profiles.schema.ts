@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
@@ -89,10 +90,10 @@ export const profileDtoSchema = z.object({
 });
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
-export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberIdParamsSchema = z.object({ id: idSchema });
 const pageQuery = (defaultTake: number) => ({
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  take: z.coerce.number().int().min(1).max(50).default(defaultTake),
+  skip: integerSchema(0, 10_000, { default: 0 }),
+  take: integerSchema(1, 50, { default: defaultTake }),
 });
 
 export const feedbackQuerySchema = z.object({
@@ -101,7 +102,7 @@ export const feedbackQuerySchema = z.object({
 });
 export const photosQuerySchema = z.object(pageQuery(PROFILE_PAGE_SIZES.photos));
 export const calendarEventsQuerySchema = z.object({
-  memberId: z.coerce.number().int().positive(),
+  memberId: idSchema,
   isPast: z
     .enum(["true", "false"])
     .transform((value) => value === "true")
@@ -109,9 +110,9 @@ export const calendarEventsQuerySchema = z.object({
   ...pageQuery(PROFILE_PAGE_SIZES.events),
 });
 export const monthQuerySchema = z.object({
-  memberId: z.coerce.number().int().positive(),
-  year: z.coerce.number().int().min(2000).max(2100),
-  month: z.coerce.number().int().min(1, "month must be 1 to 12.").max(12, "month must be 1 to 12."),
+  memberId: idSchema,
+  year: integerSchema(2000, 2100),
+  month: integerSchema(1, 12, { message: "month must be 1 to 12." }),
 });
 
 export const MEMBER_LOADS = ["city", "primaryservicetype", "providedservicetypes", "mainprofileimage"] as const;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { idSchema, integerSchema } from "#lib/integers.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import { SEARCH_MESSAGES } from "./search.rules.ts";
 import {
@@ -24,17 +25,17 @@ import type { SearchTrackingService } from "./search-tracking.service.server.ts"
 /** Tracking calls are cheap to make and easy to abuse: each address gets this many a minute. */
 const TRACKING_RATE_LIMIT = { max: 120, timeWindow: "1 minute" };
 
-const lookupIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+const lookupIdParamsSchema = z.object({ id: idSchema });
 const memberIdsQuerySchema = z.object({
   memberIds: z
     .string()
     .regex(/^\d+(,\d+)*$/, "memberIds must be a comma-separated list of ids.")
     .transform((text) => [...new Set(text.split(",").map(Number))])
     .refine((ids) => ids.length <= 100, "memberIds may name at most 100 vendors.")
-    .refine((ids) => ids.every((id) => id <= 2_147_483_647), "memberIds must be ids of vendors."),
+    .refine((ids) => ids.every((id) => idSchema.safeParse(id).success), "memberIds must be ids of vendors."),
 });
 const serviceTypeSearchQuerySchema = z.object({
-  take: z.coerce.number().int().min(1).max(50).default(8),
+  take: integerSchema(1, 50, { default: 8 }),
   ip: z.union([z.ipv4(), z.ipv6()]).optional(),
 });
 

@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { RESULT_SECTION, SORT } from "#lib/constants.ts";
+import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, RESULT_SECTION, SORT } from "#lib/constants.ts";
+import { decimalSchema, idSchema, integerSchema, POSTGRES_INTEGER_MAX } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 
@@ -37,7 +38,7 @@ const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "tr
 /** GET /api/v1/search-lookups: the lookups of a service type's landing page (state and city links). */
 export const searchLookupsQuerySchema = z
   .object({
-    serviceTypeId: z.coerce.number().int().positive(),
+    serviceTypeId: idSchema,
     locationType: z.enum(["city", "state"]).default("city"),
     onlyStateServicePageCities: booleanFlag.default(false),
     StateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
@@ -62,39 +63,49 @@ export const cityGroupsResponseSchema = z.object({
   cityGroups: z.array(z.object({ letterGroup: z.enum(["A-J", "K-Q", "R-Z"]), cities: z.array(searchLinkDtoSchema) })),
 });
 
-const sortCode = z.coerce
-  .number()
-  .int()
-  .refine(
-    (value) => Object.values(SORT).includes(value as 1 | 2 | 3),
-    "sort must be 1 (recommended), 2 (most reviewed) or 3 (most booked).",
-  );
+const sortCode = integerSchema(Math.min(...Object.values(SORT)), Math.max(...Object.values(SORT)), {
+  message: "sort must be 1 (recommended), 2 (most reviewed) or 3 (most booked).",
+  default: SORT.RECOMMENDED,
+});
 
 /** SPEC section 3 "Search settings", as the search API's query string. */
 export const searchSettingsQuerySchema = z.object({
-  skip: z.coerce.number().int().min(0).max(10_000).default(0),
-  take: z.coerce.number().int().min(1).max(220).default(25),
+  skip: integerSchema(0, 10_000, { default: 0 }),
+  take: integerSchema(1, LARGE_PAGE_SIZE, { default: FIRST_PAGE_SIZE }),
   location: z.string().trim().max(120).optional(),
-  overrideCategory: z.coerce.number().int().positive().optional(),
-  overrideSortSeed: z.coerce.number().int().min(0).max(2_147_483_647).optional(),
+  overrideCategory: idSchema.optional(),
+  overrideSortSeed: integerSchema(0, POSTGRES_INTEGER_MAX).optional(),
   excludeNonPaidVenues: booleanFlag.default(false),
   primaryCategoryOnly: booleanFlag.default(false),
   exactLocationOnly: booleanFlag.default(false),
   obscureSearchResultSet: booleanFlag.default(false),
-  distance: z.coerce.number().int().min(1).max(3000).optional(),
-  minNumberOfReviews: z.coerce.number().int().min(0).max(10_000).optional(),
+  distance: integerSchema(1, 3000).optional(),
+  minNumberOfReviews: integerSchema(0, 10_000).optional(),
   eventDate: z.iso.date("eventDate must be a date (yyyy-MM-dd).").optional(),
   acceptsOnlineDeposits: booleanFlag.default(false),
-  minRating: z.coerce.number().min(0).max(5).optional(),
+  minRating: decimalSchema(0, 5).optional(),
   includeInVirtualEvents: booleanFlag.default(false),
   useDefaultSearchDistance: booleanFlag.default(true),
-  sort: sortCode.default(SORT.RECOMMENDED),
-  venueType: z.coerce.number().int().positive().optional(),
+  sort: sortCode,
+  venueType: idSchema.optional(),
 });
 export type SearchSettings = z.output<typeof searchSettingsQuerySchema>;
 
+/**
+ * What `/search/{reference}` names: a lookup's url, or digits for a lookup's id (SPEC section 2), which
+ * must then be an id that can exist.
+ */
+export const searchReferenceSchema = z
+  .string()
+  .min(1)
+  .max(200)
+  .refine(
+    (reference) => !/^\d+$/.test(reference) || idSchema.safeParse(reference).success,
+    `A search by id needs an id from 1 to ${POSTGRES_INTEGER_MAX}.`,
+  );
+
 export const searchParamsSchema = z.object({
-  lookup: z.string().trim().min(1).max(200),
+  lookup: searchReferenceSchema,
   slug: z.enum(["results", "related-vendors"]),
 });
 
@@ -173,9 +184,9 @@ export const TILE_ACTIONS = [
 
 /** POST /api/v1/search-tile-action: what a planner did with a vendor's result tile. */
 export const searchTileActionBodySchema = z.object({
-  memberId: z.number().int().positive(),
+  memberId: idSchema,
   action: z.enum(TILE_ACTIONS),
-  searchLookupId: z.number().int().positive().optional(),
+  searchLookupId: idSchema.optional(),
   position: z.number().int().min(0).max(10_000).optional(),
   resultSection: z
     .union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)])
@@ -184,19 +195,19 @@ export const searchTileActionBodySchema = z.object({
 
 /** POST /api/v1/members/tracksearchhit: the vendors a result page showed. */
 export const impressionsBodySchema = z.object({
-  searchLookupId: z.number().int().positive().optional(),
+  searchLookupId: idSchema.optional(),
   resultSection: z
     .union([z.literal(RESULT_SECTION.PRIMARY_RESULTS), z.literal(RESULT_SECTION.RELATED_VENDORS)])
     .default(RESULT_SECTION.PRIMARY_RESULTS),
   impressions: z
-    .array(z.object({ memberId: z.number().int().positive(), position: z.number().int().min(0).max(10_000) }))
+    .array(z.object({ memberId: idSchema, position: z.number().int().min(0).max(10_000) }))
     .min(1, "impressions must name at least one vendor.")
     .max(100, "impressions may name at most 100 vendors."),
 });
 
 /** POST /api/v1/members/{id}/tracksearchhit. */
 export const profileHitBodySchema = z.object({ type: z.literal("Profile", { error: "type must be 'Profile'." }) });
-export const memberIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const memberIdParamsSchema = z.object({ id: idSchema });
 export const trackingResponseSchema = z.object({ recorded: z.number().int() });
 
 /**
@@ -208,7 +219,10 @@ export const searchSubmissionSchema = z.object({
   location: z.string().trim().max(100).default(""),
   eventDate: z.string().trim().max(10).default(""),
   serviceTypeFileName: z.string().trim().max(100).default(""),
-  memberId: z.string().trim().regex(/^\d*$/).default(""),
+  memberId: z
+    .string()
+    .refine((text) => text === "" || idSchema.safeParse(text).success, "memberId must be a vendor's id.")
+    .default(""),
   locationFileName: z.string().trim().max(120).default(""),
 });
 export type SearchSubmission = z.infer<typeof searchSubmissionSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { idSchema, integerSchema } from "#lib/integers.ts";
 
 export const serviceTypeDtoSchema = z.object({
   id: z.number().int(),
@@ -21,13 +22,13 @@ const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "tr
 /** GET /api/v1/servicetypes: a name search (contains, best match first), or the signup categories. */
 export const serviceTypesQuerySchema = z.object({
   query: z.string().trim().max(100).optional(),
-  take: z.coerce.number().int().min(1).max(200).default(10),
+  take: integerSchema(1, 200, { default: 10 }),
   getOnlySignupCategories: booleanFlag.optional(),
   includeVenues: booleanFlag.default(true),
 });
 export type ServiceTypesQuery = z.infer<typeof serviceTypesQuerySchema>;
 
-export const serviceTypeIdParamsSchema = z.object({ id: z.coerce.number().int().positive() });
+export const serviceTypeIdParamsSchema = z.object({ id: idSchema });
 
 export const serviceTypesResponseSchema = z.object({ serviceTypes: z.array(serviceTypeDtoSchema) });
 

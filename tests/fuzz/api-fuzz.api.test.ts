@@ -1,7 +1,7 @@
 import { Ajv2020, type ValidateFunction } from "ajv/dist/2020.js";
 import addFormats from "ajv-formats";
 import fc from "fast-check";
-import type { FastifyInstance, InjectOptions } from "fastify";
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
@@ -11,13 +11,29 @@ import { OPENAPI_PATH } from "#server/plugins/openapi.ts";
 import { logIn } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
-import { anyJson, anyString, type JsonSchema, malformedFor, nastyString, valueFor } from "./json-schema-arbitrary.ts";
+import {
+  anyJson,
+  anyString,
+  BOUNDARY_JSON_VALUES,
+  BOUNDARY_TEXTS,
+  exampleFor,
+  JSON_OVERFLOW,
+  type JsonSchema,
+  malformedFor,
+  nastyString,
+  numericLeaves,
+  plainDecimal,
+  valueFor,
+  withValueAt,
+} from "./json-schema-arbitrary.ts";
 
 /**
  * Property-based fuzzing of every /api/v1 and /api/cms operation in the OpenAPI document: schema-shaped
  * and malformed input, as a visitor, a planner, a vendor, an admin or with a forged token. The server
  * must never answer 5xx, and every answer must be one the document declares, in the declared shape.
  * FUZZ_SEED and FUZZ_RUNS replay or deepen a run; a failure prints the seed and the counterexample.
+ * Then, deterministically, every number a request carries gets the integer boundaries: refused with
+ * a 4xx when the document does not allow it, never a 5xx.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_911);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 30);
@@ -130,6 +146,8 @@ function bodyValue(operation: Operation): fc.Arbitrary<Body> {
 describe("fuzzing the API from its OpenAPI document", () => {
   let database: DatabaseHandle;
   let app: FastifyInstance;
+  /** A second app on the same database for the boundary cases, so their calls spend rate limits of their own. */
+  let boundaryApp: FastifyInstance;
   let document: OpenApiDocument;
   const tokens = new Map<Caller, string>();
   const ajv = new Ajv2020({ strict: false, allErrors: false });
@@ -140,6 +158,7 @@ describe("fuzzing the API from its OpenAPI document", () => {
     const seeded = await createSeededDatabase("pglite", 80);
     database = seeded.database;
     app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
+    boundaryApp = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
     document = (await app.inject({ method: "GET", url: OPENAPI_PATH })).json();
     const services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);
     tokens.set("planner", (await logIn(services, DEMO_PLANNER.email, DEMO_PLANNER.password)).accessToken);
@@ -150,6 +169,7 @@ describe("fuzzing the API from its OpenAPI document", () => {
 
   afterAll(async () => {
     await app?.close();
+    await boundaryApp?.close();
     await database?.close();
   });
 
@@ -160,6 +180,19 @@ describe("fuzzing the API from its OpenAPI document", () => {
       validators.set(key, validate);
     }
     return validate;
+  }
+
+  /** What is wrong with an answer, if anything: a 5xx, a status the document does not declare, or a body off its schema. */
+  function answerProblem(operation: Operation, key: string, response: LightMyRequestResponse): string | undefined {
+    if (response.statusCode >= 500) return "server error";
+    const status = String(response.statusCode);
+    const declared = operation.responses[status] ?? operation.responses.default;
+    if (!declared) return "undeclared status";
+    const schema = declared.content?.["application/json"]?.schema;
+    if (!schema || response.body === "") return undefined;
+    const validate = validatorFor(`${key} ${status}`, schema);
+    if (validate(response.json())) return undefined;
+    return `answer does not match its schema (${ajv.errorsText(validate.errors)})`;
   }
 
   it("covers every /api/v1 and /api/cms operation of the document", () => {
@@ -195,16 +228,10 @@ describe("fuzzing the API from its OpenAPI document", () => {
       if (input.body.payload !== undefined) options.payload = input.body.payload;
       const response = await app.inject(options);
 
-      const where = `${method} ${url} as ${input.caller} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
-      if (response.statusCode >= 500) throw new Error(`server error: ${where}`);
-      const status = String(response.statusCode);
-      const declared = operation.responses[status] ?? operation.responses.default;
-      if (!declared) throw new Error(`undeclared status: ${where}`);
-      const schema = declared.content?.["application/json"]?.schema;
-      if (!schema || response.body === "") return;
-      const validate = validatorFor(`${method} ${path} ${status}`, schema);
-      if (!validate(response.json())) {
-        throw new Error(`answer does not match its schema (${ajv.errorsText(validate.errors)}): ${where}`);
+      const problem = answerProblem(operation, `${method} ${path}`, response);
+      if (problem) {
+        const where = `${method} ${url} as ${input.caller} answered ${response.statusCode}: ${response.body.slice(0, 300)}`;
+        throw new Error(`${problem}: ${where}`);
       }
     });
     const details = await fc.check(property, { seed: SEED, numRuns: RUNS_PER_OPERATION, endOnFailure: true });
@@ -214,4 +241,135 @@ describe("fuzzing the API from its OpenAPI document", () => {
       throw new Error(`${report.slice(0, 2_000)}\n${String(details.errorInstance).slice(0, 2_000)}`);
     }
   });
+
+  const valueValidators = new Map<string, ValidateFunction>();
+  /** Whether the document allows this value where a schema stands (a path or query text read as the number it writes). */
+  function documentAllows(schema: JsonSchema, value: unknown): boolean {
+    const key = JSON.stringify(schema);
+    let validate = valueValidators.get(key);
+    if (!validate) {
+      validate = ajv.compile(schema as object);
+      valueValidators.set(key, validate);
+    }
+    return Number.isFinite(value) ? validate(value) : typeof value === "string" && validate(value);
+  }
+
+  /** Text a path or query parameter stands for that the document does not accept as that parameter. */
+  function textAllowed(parameter: Parameter, text: string): boolean {
+    const number = plainDecimal(text);
+    return number === undefined ? false : documentAllows(parameter.schema, number);
+  }
+
+  function schemasOf(parameter: Parameter): JsonSchema[] {
+    return [parameter.schema, ...(parameter.schema.anyOf ?? []), ...(parameter.schema.oneOf ?? [])];
+  }
+
+  /** An integer or number parameter: the document's bounds say what it must refuse. */
+  function isNumeric(parameter: Parameter): boolean {
+    return schemasOf(parameter).some((schema) => {
+      const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+      return types.includes("integer") || types.includes("number");
+    });
+  }
+
+  /** A text parameter whose pattern takes digits, such as a list of ids: it may hide a number too. */
+  function takesDigits(parameter: Parameter): boolean {
+    return schemasOf(parameter).some((schema) => Boolean(schema.pattern?.includes("\\d")));
+  }
+
+  /** Path values the schema cannot name: a search that finds vendors in the seeded data. */
+  const KNOWN_PATH_VALUES: Record<string, string> = { lookup: "dj-austin-tx" };
+
+  it.each(fuzzedOperations)(
+    "$method $url: integer boundaries are refused with a 4xx, never a 5xx",
+    async ({ method, path }) => {
+      const operation = document.paths[path]?.[method.toLowerCase()];
+      if (!operation) throw new Error(`${method} ${path} is not in the document`);
+      const parameters = operation.parameters ?? [];
+      const hasBody = method !== "GET" && method !== "DELETE";
+      const bodySchema = hasBody
+        ? (inlineComponents(operation.requestBody?.content["application/json"]?.schema, document.components.schemas) as
+            JsonSchema | undefined)
+        : undefined;
+      const exampleText = (parameter: Parameter) =>
+        KNOWN_PATH_VALUES[parameter.name] ?? String(exampleFor(parameter.schema));
+      const basePath = Object.fromEntries(
+        parameters.filter((one) => one.in === "path").map((one) => [one.name, exampleText(one)]),
+      );
+      const baseQuery = Object.fromEntries(
+        parameters.filter((one) => one.in === "query" && one.required).map((one) => [one.name, exampleText(one)]),
+      );
+      const baseBody = bodySchema ? exampleFor(bodySchema) : undefined;
+
+      type Case = { label: string; path?: Record<string, string>; query?: Record<string, string>; body?: string };
+      const send = (caller: Caller, input: Case) => {
+        const pathValues = { ...basePath, ...input.path };
+        const url = path.replace(/\{(\w+)\}/g, (_match, name: string) => encodeURIComponent(pathValues[name] ?? ""));
+        const headers: Record<string, string> = {};
+        const token = tokens.get(caller);
+        if (token) headers.authorization = `Bearer ${token}`;
+        const options: InjectOptions = { method: method as InjectOptions["method"], url, headers };
+        options.query = { ...baseQuery, ...input.query };
+        const payload = input.body ?? (baseBody === undefined ? undefined : JSON.stringify(baseBody));
+        if (payload !== undefined) {
+          headers["content-type"] = "application/json";
+          options.payload = payload;
+        }
+        return boundaryApp.inject(options);
+      };
+
+      // The caller who gets furthest with a valid request: past sign-in and ownership checks when one can.
+      let caller: Caller = "admin";
+      for (const candidate of ["admin", "vendor", "planner", "visitor"] as const) {
+        const status = (await send(candidate, { label: "example" })).statusCode;
+        if (status !== 401 && status !== 403) {
+          caller = candidate;
+          break;
+        }
+      }
+
+      const cases: (Case & { allowed: boolean })[] = [];
+      for (const parameter of parameters) {
+        const hidesNumbers = isNumeric(parameter) || takesDigits(parameter);
+        if (parameter.in !== "path" && !(parameter.in === "query" && hidesNumbers)) continue;
+        for (const text of BOUNDARY_TEXTS) {
+          const input = { [parameter.name]: text };
+          cases.push({
+            label: `${parameter.in} ${parameter.name}=${JSON.stringify(text)}`,
+            ...(parameter.in === "path" ? { path: input } : { query: input }),
+            // A text parameter (a search's url, a list of ids) may take digits: only a 5xx is wrong there.
+            allowed: !isNumeric(parameter) || textAllowed(parameter, text),
+          });
+        }
+      }
+      for (const leaf of numericLeaves(bodySchema)) {
+        for (const value of BOUNDARY_JSON_VALUES) {
+          const overflows = value === JSON_OVERFLOW;
+          const placeholder = "\u0000overflow\u0000";
+          const body = JSON.stringify(withValueAt(baseBody, leaf.path, overflows ? placeholder : value));
+          const literal = overflows ? "1e309" : JSON.stringify(value);
+          cases.push({
+            label: `body ${leaf.path.join(".")}=${literal}`,
+            body: body.replace(JSON.stringify(placeholder), literal),
+            allowed: !overflows && documentAllows(leaf.schema, value),
+          });
+        }
+      }
+
+      const problems: string[] = [];
+      for (const input of cases) {
+        const response = await send(caller, input);
+        const problem =
+          answerProblem(operation, `${method} ${path}`, response) ??
+          (!input.allowed && response.statusCode < 400
+            ? "a value the document does not allow was accepted"
+            : undefined);
+        if (problem)
+          problems.push(
+            `${input.label} as ${caller}: ${problem}: ${response.statusCode} ${response.body.slice(0, 200)}`,
+          );
+      }
+      expect(problems).toEqual([]);
+    },
+  );
 });

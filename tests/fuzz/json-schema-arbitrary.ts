@@ -1,4 +1,5 @@
 import fc from "fast-check";
+import { POSTGRES_INTEGER_MAX } from "#lib/integers.ts";
 
 export type JsonSchema = {
   type?: string | string[];
@@ -87,7 +88,7 @@ function numberBounds(schema: JsonSchema, integer: boolean): { min: number; max:
   const step = integer ? 1 : Number.EPSILON;
   const min = schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + step : -1_000);
   const max = schema.maximum ?? (schema.exclusiveMaximum !== undefined ? schema.exclusiveMaximum - step : 100_000);
-  return { min: Math.max(min, -2_147_483_648), max: Math.min(max, 2_147_483_647) };
+  return { min: Math.max(min, -POSTGRES_INTEGER_MAX - 1), max: Math.min(max, POSTGRES_INTEGER_MAX) };
 }
 
 /** Values that fit a JSON Schema (the subset Zod writes), leaning to small ids that name real records. */
@@ -162,4 +163,118 @@ export function malformedFor(schema: JsonSchema | undefined): fc.Arbitrary<unkno
         : Object.fromEntries(keys.filter((k) => k !== key).map((k) => [k, (value as Record<string, unknown>)[k]]));
     }),
   );
+}
+
+/**
+ * Integer boundaries as a path or query string carries them: zero, negative, PostgreSQL's integer
+ * maximum and one past it, past a double's exact integers, past a double, and texts that lenient
+ * parsers read as numbers (exponent, padding, fraction, hexadecimal).
+ */
+export const BOUNDARY_TEXTS = [
+  "0",
+  "-1",
+  String(POSTGRES_INTEGER_MAX),
+  String(POSTGRES_INTEGER_MAX + 1),
+  String(2 ** 53),
+  "1e309",
+  "1e3",
+  " 1",
+  "1.5",
+  "1.0",
+  "0x10",
+] as const;
+
+/** Stands for 1e309 written as a JSON number, which JSON can write but a double cannot hold (it parses to Infinity). */
+export const JSON_OVERFLOW = Symbol("1e309");
+
+/** The same boundaries in a JSON body: as numbers, as the overflowing literal, and as texts. */
+export const BOUNDARY_JSON_VALUES: readonly unknown[] = [
+  0,
+  -1,
+  POSTGRES_INTEGER_MAX,
+  POSTGRES_INTEGER_MAX + 1,
+  2 ** 53,
+  JSON_OVERFLOW,
+  "1e309",
+  1.5,
+  "1e3",
+  " 1",
+];
+
+/** The number a path or query text plainly writes in decimal, or undefined when it writes none. */
+export function plainDecimal(text: string): number | undefined {
+  return /^-?\d+(\.\d+)?$/.test(text) ? Number(text) : undefined;
+}
+
+function exampleString(schema: JsonSchema): string {
+  if (schema.format === "date" || schema.pattern === "^\\d{4}-\\d{2}-\\d{2}$") {
+    return new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  }
+  if (schema.format === "date-time") return new Date().toISOString();
+  if (schema.format === "email") return "boundary@example.com";
+  if (schema.format === "uuid") return "6f1c2a4e-8b7d-4c3e-9a1f-2b3c4d5e6f70";
+  if (schema.pattern) {
+    const [sample] = fc.sample(stringFor(schema), { seed: 1, numRuns: 1 });
+    if (sample !== undefined) return sample;
+  }
+  return "x".repeat(Math.max(schema.minLength ?? 0, Math.min(schema.maxLength ?? 24, 24)));
+}
+
+/**
+ * One value that fits a schema, the same on every call: every property filled, one item per array,
+ * the smallest number allowed. A request built from it reaches as far into the handler as a valid one.
+ */
+export function exampleFor(schema: JsonSchema | undefined): unknown {
+  if (!schema) return {};
+  if ("const" in schema) return schema.const;
+  if (schema.enum) return schema.enum[0];
+  const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf;
+  if (alternatives?.[0]) return exampleFor(alternatives.find((one) => one.type !== "null") ?? alternatives[0]);
+  const type = Array.isArray(schema.type) ? schema.type.find((one) => one !== "null") : schema.type;
+  switch (type) {
+    case "string":
+      return exampleString(schema);
+    case "integer":
+    case "number":
+      return schema.minimum ?? (schema.exclusiveMinimum !== undefined ? schema.exclusiveMinimum + 1 : 1);
+    case "boolean":
+      return false;
+    case "null":
+      return null;
+    case "array":
+      return Array.from({ length: Math.max(schema.minItems ?? 1, 1) }, () => exampleFor(schema.items));
+    case "object":
+      return Object.fromEntries(
+        Object.entries(schema.properties ?? {}).map(([name, property]) => [name, exampleFor(property)]),
+      );
+    default:
+      return {};
+  }
+}
+
+export type NumericLeaf = { path: (string | number)[]; schema: JsonSchema };
+
+function isNumeric(schema: JsonSchema): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  return types.includes("integer") || types.includes("number");
+}
+
+/** Where a body schema holds numbers (an array's first item standing for all), with each one's schema. */
+export function numericLeaves(schema: JsonSchema | undefined, path: (string | number)[] = []): NumericLeaf[] {
+  if (!schema) return [];
+  const alternatives = schema.anyOf ?? schema.oneOf ?? schema.allOf ?? [];
+  if (isNumeric(schema) || alternatives.some(isNumeric)) return [{ path, schema }];
+  if (schema.items) return numericLeaves(schema.items, [...path, 0]);
+  return Object.entries(schema.properties ?? {}).flatMap(([name, property]) =>
+    numericLeaves(property, [...path, name]),
+  );
+}
+
+/** A copy of a JSON value with the value at a path replaced. */
+export function withValueAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
+  const [head, ...rest] = path;
+  if (head === undefined) return replacement;
+  const copy = (Array.isArray(value) ? [...value] : { ...(value as object) }) as Record<string | number, unknown>;
+  copy[head] = withValueAt(copy[head], rest, replacement);
+  return copy;
 }

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
+import { idSchema } from "#lib/integers.ts";
 import { countParam, REVIEW_FIELDS } from "#app/components/client-center/client-center.logic.ts";
 import { PlannerRequestPage } from "#app/components/client-center/planner-request.tsx";
 import { deferredSchema } from "#app/components/forms/form-errors.ts";
@@ -16,8 +17,8 @@ const validateReview = validatorFor(
 export function loader({ request, params }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const { clientId } = requireClientScope(request, `${url.pathname}${url.search}`);
-  const requestId = Number(params.requestId);
-  if (!/^\d{1,9}$/.test(params.requestId) || requestId < 1) throw data(null, { status: 404, statusText: "Not Found" });
+  const requestId = idSchema.safeParse(params.requestId).data;
+  if (requestId === undefined) throw data(null, { status: 404, statusText: "Not Found" });
   return {
     clientId,
     requestId,

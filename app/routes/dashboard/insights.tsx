@@ -1,17 +1,15 @@
 import { data, redirect } from "react-router";
-import { z } from "zod";
 import { logInPath, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
 import { insightsQuerySchema } from "#features/analytics/analytics.schema.ts";
 import { INSIGHTS_PERIODS } from "#features/analytics/insights.rules.ts";
 import { type Services, servicesContext } from "#features/services.server.ts";
+import { idSchema } from "#lib/integers.ts";
 import { memberCenterLinks } from "#app/components/dashboard/dashboard.logic.ts";
 import { InsightsPage } from "#app/components/insights/insights-page.tsx";
 import { cookieHeaders } from "../account/account-forms.ts";
 import type { Route } from "./+types/insights.ts";
 import { memberCenterHeaders } from "./member-access.ts";
-
-const memberIdSchema = z.coerce.number().int().positive().max(2_147_483_647);
 
 /**
  * Who is asking, from the HttpOnly session cookies (the readable scope cookie decides nothing here:
@@ -44,7 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (principal.role === "client") throw redirect("/", { headers });
 
   const adminViewOf =
-    principal.role === "admin" ? (memberIdSchema.safeParse(url.searchParams.get("memberId")).data ?? null) : null;
+    principal.role === "admin" ? (idSchema.safeParse(url.searchParams.get("memberId")).data ?? null) : null;
   const memberId = adminViewOf ?? principal.memberId;
   // A member session without a member record has no center to show.
   if (memberId === null) throw redirect("/", { headers });

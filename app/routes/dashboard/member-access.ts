@@ -1,5 +1,6 @@
 import { data, redirect } from "react-router";
 import { logInPath, parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import { idSchema } from "#lib/integers.ts";
 import { memberCenterLinks, type MemberCenterLinks } from "#app/components/dashboard/dashboard.logic.ts";
 
 /** Whose member center a request may open, and the addresses its pages link to. */
@@ -16,9 +17,7 @@ export type MemberCenterPath =
   "/dashboard" | "/dashboard/membership" | "/dashboard/leads" | `/dashboard/leads/${number}`;
 
 function positiveId(value: string | null | undefined): number | null {
-  if (value === null || value === undefined || !/^\d{1,10}$/.test(value)) return null;
-  const id = Number(value);
-  return id > 0 && Number.isSafeInteger(id) ? id : null;
+  return idSchema.safeParse(value).data ?? null;
 }
 
 /** The request id of a lead's address (`/dashboard/leads/:requestId`); anything else is not a page. */

@@ -2,6 +2,7 @@ import { data, useLocation } from "react-router";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import { servicesContext } from "#features/services.server.ts";
+import { idSchema } from "#lib/integers.ts";
 import { LogOutButton } from "#app/components/account/log-out-button.tsx";
 import { ContentHeader } from "#app/components/content/content-header.tsx";
 import { deferredSchema, schemaErrors, textValue, textValues } from "#app/components/forms/form-errors.ts";
@@ -23,7 +24,6 @@ import { useRequestForm, type ValidateRequest } from "#app/components/request-fo
 import { useSession } from "#app/lib/session.ts";
 import type { Route } from "./+types/create-request.ts";
 
-const MAX_ID = 2_147_483_647;
 const VENDOR_NOT_FOUND = "We couldn't find the vendor you chose, so this request goes to matching vendors instead.";
 
 /** The schemas the API decides with, for the browser's checks as typed: they load after the page (decision 019). */
@@ -35,9 +35,9 @@ const validate: ValidateRequest = (body) => ({
   ...(body.contact ? contactErrors(schemaErrors(requestContactSchema, CONTACT_FIELDS, body.contact)) : {}),
 });
 
+/** An id from the query string, or null when it is absent or could not name a record. */
 function positiveId(text: string | null): number | null {
-  const id = Number(text);
-  return text && Number.isInteger(id) && id > 0 && id <= MAX_ID ? id : null;
+  return idSchema.safeParse(text).data ?? null;
 }
 
 /**

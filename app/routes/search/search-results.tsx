@@ -1,6 +1,7 @@
 import { data, redirect } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import { KIDS_PARTY_ENTERTAINMENT, VIRTUAL_PARTY_SERVICES } from "#features/search/search.rules.ts";
+import { searchReferenceSchema } from "#features/search/search.schema.ts";
 import {
   firstPageSettings,
   parseSearchPageQuery,
@@ -17,7 +18,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const pageQuery = parseSearchPageQuery(url.searchParams);
-  const reference = params.slug;
+  // Digits past any id (`/search/99999999999`) name no search; they never reach the database.
+  const reference = searchReferenceSchema.safeParse(params.slug).data;
+  if (reference === undefined) throw notFound();
   const first = await services.search.search(reference, "results", firstPageSettings(pageQuery));
   if ("kind" in first) {
     if (first.kind === "redirect") throw redirect(`${first.url}${url.search}`, 301);

@@ -1,5 +1,5 @@
 import { format } from "date-fns";
-import { redirect } from "react-router";
+import { data, redirect } from "react-router";
 import { SearchForm } from "#app/components/search-form/search-form.tsx";
 import { searchSubmissionSchema } from "#features/search/search.schema.ts";
 import { servicesContext } from "#features/services.server.ts";
@@ -9,8 +9,9 @@ import type { Route } from "./+types/search-submit.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const parsed = searchSubmissionSchema.safeParse(Object.fromEntries(url.searchParams));
-  if (!parsed.success || url.searchParams.size === 0)
-    return { errors: {}, submitted: parsed.success ? parsed.data : null };
+  // A tampered submission (an id past any record, an overlong text) shows the empty form, as a 400.
+  if (!parsed.success) return data({ errors: {}, submitted: null }, { status: 400 });
+  if (url.searchParams.size === 0) return { errors: {}, submitted: parsed.data };
   const outcome = await context
     .get(servicesContext)
     .searchSubmit.resolve(parsed.data, format(new Date(), "yyyy-MM-dd"));
