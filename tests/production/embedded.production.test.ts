@@ -1,0 +1,156 @@
+import { execFileSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { Agent, request } from "node:http";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { DEMO_VENDOR } from "#db/seed/seed.server.ts";
+import { logIn } from "#tests/support/form-log-in.ts";
+import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
+
+/**
+ * The embedded default (`npm start`, no DATABASE_URL) on the real process: every acknowledged write
+ * survives a crash, a graceful stop answers every request it received, and a full disk is a 503
+ * that clears by itself. Decision 021.
+ */
+
+const SEED = { SEED_VENDORS: "40" };
+const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
+const scratch = mkdtempSync(path.join(tmpdir(), "marquee-embedded-"));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function vendorSession(server: RunningServer) {
+  const cookie = await logIn(server.baseUrl, DEMO_VENDOR.email, DEMO_VENDOR.password);
+  const suggestions = (await (
+    await fetch(`${server.baseUrl}/api/v1/members/autocomplete?startsWith=${encodeURIComponent(DEMO_VENDOR.name)}`)
+  ).json()) as { members: { id: number }[] };
+  const id = suggestions.members[0]?.id;
+  if (!id) throw new Error("the demo vendor is not listed");
+  return { cookie, entriesUrl: `${server.baseUrl}/api/v1/members/${id}/calendar-entries` };
+}
+
+const entry = (title: string) =>
+  JSON.stringify({ date: new Date(Date.now() + 90 * 86_400_000).toISOString().slice(0, 10), title, status: "Hold" });
+
+describe("the embedded database", () => {
+  it("keeps every acknowledged write through kill -9 under four writers", async () => {
+    const dataDir = path.join(scratch, "crash");
+    const first = await startServer({ ...SEED, DATA_DIR: dataDir });
+    const vendor = await vendorSession(first);
+    const acknowledged: string[] = [];
+    let crashed = false;
+    const writers = Array.from({ length: 4 }, async (_, writer) => {
+      for (let turn = 0; !crashed; turn++) {
+        const title = `crash ${writer}-${turn}`;
+        const response = await fetch(vendor.entriesUrl, {
+          method: "POST",
+          headers: { cookie: vendor.cookie, "content-type": "application/json" },
+          body: entry(title),
+        }).catch(() => undefined);
+        if (response?.status === 201) acknowledged.push(title);
+      }
+    });
+    await sleep(3_000);
+    first.process.kill("SIGKILL");
+    crashed = true;
+    await Promise.all(writers);
+    expect(acknowledged.length).toBeGreaterThan(20);
+
+    const second = await startServer({ ...SEED, DATA_DIR: dataDir });
+    try {
+      const again = await vendorSession(second);
+      const stored = (await (await fetch(again.entriesUrl, { headers: { cookie: again.cookie } })).json()) as {
+        calendarEntries: { title: string }[];
+      };
+      const titles = new Set(stored.calendarEntries.map((saved) => saved.title));
+      const lost = acknowledged.filter((title) => !titles.has(title));
+      console.log(`kill -9 under 4 writers: ${acknowledged.length} writes acknowledged, ${lost.length} lost`);
+      expect(lost).toEqual([]);
+    } finally {
+      await stopServer(second.process);
+    }
+  });
+
+  it("answers every request a stopping server received, on keep-alive connections too: no resets", async () => {
+    const server = await startServer({ ...SEED, DATA_DIR: path.join(scratch, "stop") });
+    const outcomes = new Map<string, number>();
+    const count = (outcome: string) => outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    const agents = Array.from({ length: 8 }, () => new Agent({ keepAlive: true, maxSockets: 1 }));
+    let exited = false;
+    const exit = new Promise<number | null>((resolve) =>
+      server.process.once("exit", (code) => {
+        exited = true;
+        resolve(code);
+      }),
+    );
+    const ask = (agent: Agent) =>
+      new Promise<void>((resolve) => {
+        const outgoing = request(`${server.baseUrl}/api/v1/servicetypes`, { agent }, (response) => {
+          const chunks: Buffer[] = [];
+          response.on("data", (chunk: Buffer) => chunks.push(chunk));
+          response.on("end", () => {
+            const code = response.statusCode === 503 ? JSON.parse(Buffer.concat(chunks).toString()).error.code : "";
+            count(`${response.statusCode}${code ? ` ${code}` : ""}`);
+            resolve();
+          });
+        });
+        outgoing.on("error", (error: NodeJS.ErrnoException) => {
+          count(error.code ?? error.message);
+          resolve();
+        });
+        outgoing.end();
+      });
+    const clients = agents.map(async (agent) => {
+      while (!exited) await ask(agent);
+    });
+    await sleep(1_500);
+    server.process.kill("SIGTERM");
+    const code = await exit;
+    await Promise.all(clients);
+    for (const agent of agents) agent.destroy();
+    console.log("graceful stop under keep-alive load:", Object.fromEntries(outcomes));
+    expect(code).toBe(0);
+    expect(outcomes.get("200")).toBeGreaterThan(0);
+    expect(outcomes.get("503 SHUTTING_DOWN")).toBeGreaterThan(0);
+    // Only a refused connection, once the server stopped listening, is not an answer; never a reset.
+    for (const outcome of outcomes.keys()) expect(["200", "503 SHUTTING_DOWN", "ECONNREFUSED"]).toContain(outcome);
+  });
+
+  const asRoot = process.getuid?.() === 0;
+  it.runIf(asRoot)("answers 503 DATABASE_DISK_FULL while the disk is full and writes again once there is room", async () => {
+    const mountPoint = path.join(scratch, "tiny");
+    mkdirSync(mountPoint);
+    execFileSync("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", mountPoint]);
+    const server = await startServer({ ...SEED, DATA_DIR: mountPoint });
+    try {
+      const vendor = await vendorSession(server);
+      const write = (title: string) =>
+        fetch(vendor.entriesUrl, {
+          method: "POST",
+          headers: { cookie: vendor.cookie, "content-type": "application/json" },
+          body: entry(title),
+        });
+      expect((await write("before the disk filled")).status).toBe(201);
+      const filler = path.join(mountPoint, "filler");
+      try {
+        writeFileSync(filler, Buffer.alloc(512 * 1024 * 1024));
+      } catch (error) {
+        expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+      }
+      let full: Response | undefined;
+      for (let attempt = 0; attempt < 400 && full?.status !== 503; attempt++) full = await write(`filling ${attempt}`);
+      expect(full?.status).toBe(503);
+      expect(full?.headers.get("retry-after")).toBe("5");
+      expect(((await full?.json()) as { error: { code: string } }).error.code).toBe("DATABASE_DISK_FULL");
+      // Reads carry on while writes cannot.
+      expect((await fetch(`${server.baseUrl}/api/v1/servicetypes`)).status).toBe(200);
+
+      rmSync(filler);
+      expect((await write("after room came back")).status).toBe(201);
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      await stopServer(server.process);
+      execFileSync("umount", [mountPoint]);
+    }
+  });
+});
