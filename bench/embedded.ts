@@ -10,6 +10,7 @@ import { randomUUID } from "node:crypto";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { DEMO_ADMIN, DEMO_VENDOR } from "#db/seed/seed.server.ts";
+import { EVENT_TYPES } from "#features/marketplace/marketplace.rules.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
 import { residentMiB, startServer, stopServer } from "#tests/support/server-process.ts";
 import { soakPaths } from "#tests/support/soak.ts";
@@ -35,7 +36,10 @@ const pid = server.process.pid as number;
 process.once("exit", () => server.process.kill("SIGKILL"));
 const baseUrl = server.baseUrl;
 
-type Metrics = { memory: { rssMb: number; heapUsedMb: number }; database: { embeddedMemoryMb: number | null } };
+type Metrics = {
+  memory: { rssMb: number; heapUsedMb: number; heapTotalMb: number };
+  database: { embedded: { wasmMb: number; heapMb: number } | null };
+};
 const adminCookie = await logIn(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
 const vendorCookie = await logIn(baseUrl, DEMO_VENDOR.email, DEMO_VENDOR.password);
 const readMetrics = async () =>
@@ -58,6 +62,12 @@ const readPaths = [
   "/articles",
   ...(articles ?? []).map((article) => `/articles/${article.slug}`),
 ];
+
+const djs = (await (await fetch(`${baseUrl}/api/v1/servicetypes?query=dj&take=1`)).json()) as {
+  serviceTypes: { id: number }[];
+};
+const djServiceTypeId = djs.serviceTypes[0]?.id;
+if (!djServiceTypeId) throw new Error("no DJ service type");
 
 const randomAddress = () => `198.51.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}`;
 const futureDate = () =>
@@ -92,13 +102,13 @@ async function write(turn: number): Promise<number> {
     method: "POST",
     headers: { ...forwardedFor, "content-type": "application/json" },
     body: JSON.stringify({
-      eventType: "Birthday Party",
+      eventType: EVENT_TYPES[0],
       eventDate: futureDate(),
       startTime: "18:00",
       durationMinutes: 180,
       cityFileName: "austin-tx",
       guestCount: 40,
-      serviceTypeIds: [1],
+      serviceTypeIds: [djServiceTypeId],
       details: "A fortieth birthday in the backyard, dancing after dinner, about forty guests.",
       clientToken: randomUUID(),
       contact: { firstName: "Bench", email: `bench-${randomUUID()}@example.com` },
@@ -130,8 +140,8 @@ const percentile = (numbers: number[], share: number) =>
 const rows: Array<{ rss: number; heap: number }> = [];
 console.log(
   `\n${connections - WRITERS} readers + ${WRITERS} writers for ${minutes} min\n` +
-    "| minute | reads/s | p50 ms | p99 ms | writes | write p99 ms | 503 share | other non-2xx | errors | RSS MiB | heap MiB | database MiB |\n" +
-    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
+    "| minute | reads/s | p50 ms | p99 ms | writes | write statuses | write p99 ms | 503 share | other non-2xx | errors | RSS MiB | heap used / total MiB | database wasm / heap MiB |\n" +
+    "| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |",
 );
 try {
   for (let minute = 1; minute <= minutes; minute++) {
@@ -156,7 +166,7 @@ try {
       (reads.statusCodeStats?.["503"]?.count ?? 0) +
       writeNon2xx.reduce((sum, [, count]) => sum + count, 0);
     console.log(
-      `| ${minute} | ${Math.round(reads.requests.average)} | ${reads.latency.p50} | ${reads.latency.p99} | ${writeCount} | ${percentile(writes.latencies, 0.99)} | ${((100 * unavailable) / Math.max(total, 1)).toFixed(2)} % | ${otherNon2xx} | ${reads.errors + (writes.statuses.get(0) ?? 0)} | ${rss} | ${metrics.memory.heapUsedMb} | ${metrics.database.embeddedMemoryMb} |`,
+      `| ${minute} | ${Math.round(reads.requests.average)} | ${reads.latency.p50} | ${reads.latency.p99} | ${writeCount} | ${[...writes.statuses].map(([status, count]) => `${status}: ${count}`).join(", ")} | ${percentile(writes.latencies, 0.99)} | ${((100 * unavailable) / Math.max(total, 1)).toFixed(2)} % | ${otherNon2xx} | ${reads.errors + (writes.statuses.get(0) ?? 0)} | ${rss} | ${metrics.memory.heapUsedMb} / ${metrics.memory.heapTotalMb} | ${metrics.database.embedded?.wasmMb} / ${metrics.database.embedded?.heapMb} |`,
     );
   }
 } finally {

@@ -40,8 +40,8 @@ export type DatabaseHandle = {
   ping(): Promise<void>;
   /** The connection pool's use. */
   poolStats(): PoolStats;
-  /** The embedded database's WebAssembly memory, or null on PostgreSQL. */
-  embeddedMemoryBytes(): number | null;
+  /** The embedded database thread's WebAssembly memory and JavaScript heap, or null on PostgreSQL. */
+  embeddedMemory(): { wasmBytes: number; heapBytes: number } | null;
   close(): Promise<void>;
 };
 
@@ -158,7 +158,7 @@ export async function openDatabase(
       await healthPool.query("select 1");
     },
     poolStats: () => poolStatsOf(pool),
-    embeddedMemoryBytes: () => null,
+    embeddedMemory: () => null,
     close: async () => {
       await Promise.all([pool.end(), readPool?.end(), healthPool.end()]);
     },
@@ -221,7 +221,7 @@ async function openEmbeddedDatabase(
       await pool.query("select 1");
     },
     poolStats: () => poolStatsOf(pool),
-    embeddedMemoryBytes: () => embedded.memoryBytes(),
+    embeddedMemory: () => ({ wasmBytes: embedded.memoryBytes(), heapBytes: embedded.heapBytes() }),
     close: async () => {
       await pool.end();
       await embedded.close();

@@ -22,6 +22,12 @@ export const EMBEDDED_DATABASE_SETTINGS = {
  * replaced at the next quiet moment, which returns the memory to the system.
  */
 export const EMBEDDED_DATABASE_MAX_MEMORY_BYTES = 640 * 1024 * 1024;
+/**
+ * The thread's JavaScript heap: it only passes messages through, so a small young generation (V8's
+ * default is 64 MiB of it) keeps its garbage short-lived; past the old generation's bound the thread
+ * ends and is started again.
+ */
+const THREAD_HEAP_LIMITS = { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 256 };
 /** Waits between attempts to bring back a database thread that died: doubling, up to the last. */
 const RESTART_BACKOFF_MS = [250, 500, 1_000, 2_000, 5_000];
 
@@ -31,7 +37,7 @@ export type EmbeddedWorkerData = {
   settings: Record<string, string>;
 };
 export type EmbeddedWorkerMessage =
-  { type: "ready"; memoryBytes: number } | { type: "memory"; bytes: number } | { type: "closed" };
+  { type: "ready"; memoryBytes: number } | { type: "memory"; bytes: number; heapBytes: number } | { type: "closed" };
 
 export type EmbeddedDatabaseEvent =
   | { type: "started"; memoryBytes: number; restarts: number }
@@ -44,6 +50,8 @@ export type EmbeddedDatabase = {
   port: number;
   /** The last size the thread reported of its WebAssembly memory. */
   memoryBytes(): number;
+  /** The last size the thread reported of its JavaScript heap. */
+  heapBytes(): number;
   /** Whether the thread's memory passed its bound, so it should be replaced when the pool is idle. */
   oversized(): boolean;
   /** Stops the thread cleanly (a checkpoint, then the socket) and starts a fresh one on the same data. */
@@ -78,13 +86,17 @@ export async function startEmbeddedDatabase(
   let worker: Worker | undefined;
   const stopping = new WeakSet<Worker>();
   let memoryBytes = 0;
+  let heapBytes = 0;
   let restarts = 0;
   let closing = false;
   let pendingRestart: ReturnType<typeof setTimeout> | undefined;
 
   const launch = () =>
     new Promise<void>((resolve, reject) => {
-      const started = new Worker(new URL("./embedded-database.worker.ts", import.meta.url), { workerData });
+      const started = new Worker(new URL("./embedded-database.worker.ts", import.meta.url), {
+        workerData,
+        resourceLimits: THREAD_HEAP_LIMITS,
+      });
       worker = started;
       let ready = false;
       started.on("message", (message: EmbeddedWorkerMessage) => {
@@ -95,6 +107,7 @@ export async function startEmbeddedDatabase(
           resolve();
         } else if (message.type === "memory") {
           memoryBytes = message.bytes;
+          heapBytes = message.heapBytes;
           if (memoryBytes > maxMemoryBytes) onEvent({ type: "oversized", memoryBytes });
         }
       });
@@ -149,6 +162,7 @@ export async function startEmbeddedDatabase(
     socketDir,
     port: SOCKET_PORT,
     memoryBytes: () => memoryBytes,
+    heapBytes: () => heapBytes,
     oversized: () => memoryBytes > maxMemoryBytes,
     restart: async () => {
       await stop();

@@ -4,6 +4,7 @@
  * socket to the app's ordinary node-postgres pool (decision 021).
  */
 import { fsyncSync, rmSync } from "node:fs";
+import { getHeapStatistics } from "node:v8";
 import { parentPort, workerData } from "node:worker_threads";
 import { PGlite } from "@electric-sql/pglite";
 import { cube } from "@electric-sql/pglite/contrib/cube";
@@ -67,7 +68,10 @@ const server = new PGLiteSocketServer({ db: client, path: socketPath, maxConnect
 await server.start();
 
 const memoryBytes = () => (client.Module as unknown as { HEAPU8: Uint8Array }).HEAPU8.length;
-const reporter = setInterval(() => send({ type: "memory", bytes: memoryBytes() }), MEMORY_REPORT_INTERVAL_MS);
+const reporter = setInterval(
+  () => send({ type: "memory", bytes: memoryBytes(), heapBytes: getHeapStatistics().total_heap_size }),
+  MEMORY_REPORT_INTERVAL_MS,
+);
 send({ type: "ready", memoryBytes: memoryBytes() });
 
 port.on("message", (message: { type: "close" }) => {

@@ -12,6 +12,7 @@ import { availableParallelism } from "node:os";
 import { fileURLToPath } from "node:url";
 import { loadConfig } from "#server/config.ts";
 import { prepareDatabaseInChildProcess } from "#server/prepare-database.server.ts";
+import { SERVING_ENVIRONMENT, SERVING_NODE_FLAGS } from "#server/process-settings.ts";
 
 /** A worker dying this soon after it started counts towards a crash loop. */
 const EARLY_DEATH_MS = 10_000;
@@ -41,7 +42,10 @@ if (!Number.isInteger(workerCount) || workerCount < 1) fail(`WEB_CONCURRENCY mus
 const seeded = await prepareDatabaseInChildProcess();
 if (seeded) console.log(`start:cluster: seeded ${seeded.vendors} demo vendors in ${seeded.seconds} s`);
 
-cluster.setupPrimary({ exec: fileURLToPath(new URL("../server/main.ts", import.meta.url)) });
+cluster.setupPrimary({
+  exec: fileURLToPath(new URL("../server/main.ts", import.meta.url)),
+  execArgv: [...SERVING_NODE_FLAGS],
+});
 
 let stopping = false;
 const startedAt = new Map<Worker, number>();
@@ -52,7 +56,7 @@ const earlyDeaths: number[] = [];
 const failedExits: number[] = [];
 
 function fork(): void {
-  const worker = cluster.fork();
+  const worker = cluster.fork(SERVING_ENVIRONMENT);
   startedAt.set(worker, Date.now());
 }
 

@@ -1,10 +1,12 @@
 /**
  * `npm start`: builds the pages when the build is missing or older than the sources, then starts
  * the server, which migrates the database and seeds it with demo data when it is empty.
+ * `npm start -- --no-build` serves the build as it is.
  */
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
+import { SERVING_ENVIRONMENT, SERVING_NODE_FLAGS } from "#server/process-settings.ts";
 
 const SERVER_BUILD = "build/server/index.js";
 const SOURCES = ["app", "features", "lib", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
@@ -17,7 +19,7 @@ function newestModification(entry: string): number {
 }
 
 const built = existsSync(SERVER_BUILD) ? statSync(SERVER_BUILD).mtimeMs : 0;
-if (built < Math.max(...SOURCES.map(newestModification))) {
+if (!process.argv.includes("--no-build") && built < Math.max(...SOURCES.map(newestModification))) {
   console.log(
     built === 0 ? "Building Marquee for the first time…" : "Sources changed since the last build; rebuilding…",
   );
@@ -25,5 +27,11 @@ if (built < Math.max(...SOURCES.map(newestModification))) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-process.env.NODE_ENV = "production";
-await import("../server/main.ts");
+// The server runs as a child so that it starts with its own V8 and allocator settings; signals are
+// passed on, and its exit code is this process's.
+const server = spawn(process.execPath, [...SERVING_NODE_FLAGS, "server/main.ts"], {
+  stdio: "inherit",
+  env: { ...process.env, NODE_ENV: "production", ...SERVING_ENVIRONMENT },
+});
+for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
+server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -46,8 +46,8 @@ describe.each(testDatabaseKinds())("process metrics on %s", (kind) => {
     expect(body.database.pool.max).toBe(kind === "pglite" ? 1 : 5);
     expect(body.database.pool.total).toBeGreaterThan(0);
     expect(body.database.pool.total).toBeLessThanOrEqual(body.database.pool.max);
-    if (kind === "pglite") expect(body.database.embeddedMemoryMb).toBeGreaterThan(64);
-    else expect(body.database.embeddedMemoryMb).toBeNull();
+    if (kind === "pglite") expect(body.database.embedded.wasmMb).toBeGreaterThan(64);
+    else expect(body.database.embedded).toBeNull();
   });
 
   it("is for administrators only", async () => {

@@ -23,13 +23,16 @@ const processMetricsSchema = z.object({
       idle: z.number().int(),
       waiting: z.number().int(),
     }),
-    /** The embedded database's WebAssembly memory (part of rssMb); null on PostgreSQL. */
-    embeddedMemoryMb: z.number().nullable(),
+    /** The embedded database thread's WebAssembly memory and JavaScript heap (both part of rssMb); null on PostgreSQL. */
+    embedded: z.object({ wasmMb: z.number(), heapMb: z.number() }).nullable(),
   }),
 });
 
 const roundMb = (bytes: number) => Math.round((bytes / MIB) * 10) / 10;
-const roundOrNull = (bytes: number | null) => (bytes === null ? null : roundMb(bytes));
+function embeddedMemoryOf(database: DatabaseHandle) {
+  const memory = database.embeddedMemory();
+  return memory && { wasmMb: roundMb(memory.wasmBytes), heapMb: roundMb(memory.heapBytes) };
+}
 
 /**
  * What one process is using, for operators and the soak test (decision 015): memory, event-loop
@@ -60,7 +63,7 @@ export async function metricsRoutes(app: FastifyInstance, options: { database: D
           database: {
             kind: options.database.kind,
             pool: options.database.poolStats(),
-            embeddedMemoryMb: roundOrNull(options.database.embeddedMemoryBytes()),
+            embedded: embeddedMemoryOf(options.database),
           },
         };
       },

@@ -196,7 +196,12 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "GET /images/:suffix/*": {
     tag: "Files",
     summary: "A stored photo at an allowed size (rs_{width}.{height})",
-    responses: binaryFile("The photo, as WebP or JPEG by the Accept header.", ["image/webp", "image/jpeg"]),
+    description: "Only the sizes the pages use are served (decision 020); any other size is a 400.",
+    responses: binaryFile("The photo, as WebP, AVIF (small sizes) or JPEG by the Accept header.", [
+      "image/webp",
+      "image/avif",
+      "image/jpeg",
+    ]),
   },
   "GET /media/*": {
     tag: "Files",

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
+import { SERVING_ENVIRONMENT, SERVING_NODE_FLAGS } from "#server/process-settings.ts";
 
 export type RunningServer = { process: ChildProcess; baseUrl: string; readyMs: number };
 
@@ -28,9 +29,10 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = environment.PORT ? Number(environment.PORT) : await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [entry], {
+  const child = spawn(process.execPath, [...SERVING_NODE_FLAGS, entry], {
     env: {
       ...process.env,
+      ...SERVING_ENVIRONMENT,
       NODE_ENV: "production",
       LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
