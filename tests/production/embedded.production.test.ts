@@ -117,40 +117,44 @@ describe("the embedded database", () => {
   });
 
   const asRoot = process.getuid?.() === 0;
-  it.runIf(asRoot)("answers 503 DATABASE_DISK_FULL while the disk is full and writes again once there is room", async () => {
-    const mountPoint = path.join(scratch, "tiny");
-    mkdirSync(mountPoint);
-    execFileSync("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", mountPoint]);
-    const server = await startServer({ ...SEED, DATA_DIR: mountPoint });
-    try {
-      const vendor = await vendorSession(server);
-      const write = (title: string) =>
-        fetch(vendor.entriesUrl, {
-          method: "POST",
-          headers: { cookie: vendor.cookie, "content-type": "application/json" },
-          body: entry(title),
-        });
-      expect((await write("before the disk filled")).status).toBe(201);
-      const filler = path.join(mountPoint, "filler");
+  it.runIf(asRoot)(
+    "answers 503 DATABASE_DISK_FULL while the disk is full and writes again once there is room",
+    async () => {
+      const mountPoint = path.join(scratch, "tiny");
+      mkdirSync(mountPoint);
+      execFileSync("mount", ["-t", "tmpfs", "-o", "size=160m", "tmpfs", mountPoint]);
+      const server = await startServer({ ...SEED, DATA_DIR: mountPoint });
       try {
-        writeFileSync(filler, Buffer.alloc(512 * 1024 * 1024));
-      } catch (error) {
-        expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
-      }
-      let full: Response | undefined;
-      for (let attempt = 0; attempt < 400 && full?.status !== 503; attempt++) full = await write(`filling ${attempt}`);
-      expect(full?.status).toBe(503);
-      expect(full?.headers.get("retry-after")).toBe("5");
-      expect(((await full?.json()) as { error: { code: string } }).error.code).toBe("DATABASE_DISK_FULL");
-      // Reads carry on while writes cannot.
-      expect((await fetch(`${server.baseUrl}/api/v1/servicetypes`)).status).toBe(200);
+        const vendor = await vendorSession(server);
+        const write = (title: string) =>
+          fetch(vendor.entriesUrl, {
+            method: "POST",
+            headers: { cookie: vendor.cookie, "content-type": "application/json" },
+            body: entry(title),
+          });
+        expect((await write("before the disk filled")).status).toBe(201);
+        const filler = path.join(mountPoint, "filler");
+        try {
+          writeFileSync(filler, Buffer.alloc(512 * 1024 * 1024));
+        } catch (error) {
+          expect((error as NodeJS.ErrnoException).code).toBe("ENOSPC");
+        }
+        let full: Response | undefined;
+        for (let attempt = 0; attempt < 400 && full?.status !== 503; attempt++)
+          full = await write(`filling ${attempt}`);
+        expect(full?.status).toBe(503);
+        expect(full?.headers.get("retry-after")).toBe("5");
+        expect(((await full?.json()) as { error: { code: string } }).error.code).toBe("DATABASE_DISK_FULL");
+        // Reads carry on while writes cannot.
+        expect((await fetch(`${server.baseUrl}/api/v1/servicetypes`)).status).toBe(200);
 
-      rmSync(filler);
-      expect((await write("after room came back")).status).toBe(201);
-      expect(server.process.exitCode).toBeNull();
-    } finally {
-      await stopServer(server.process);
-      execFileSync("umount", [mountPoint]);
-    }
-  });
+        rmSync(filler);
+        expect((await write("after room came back")).status).toBe(201);
+        expect(server.process.exitCode).toBeNull();
+      } finally {
+        await stopServer(server.process);
+        execFileSync("umount", [mountPoint]);
+      }
+    },
+  );
 });
