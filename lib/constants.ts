@@ -51,3 +51,9 @@ export const BREAKPOINTS = {
   searchResultsAndProfile: { xs: 0, sm: 480, md: 768, lg: 992, xl: 1200 },
   header: { xs: 0, sm: 576, md: 768, lg: 992, xl: 1200 },
 } as const;
+
+/**
+ * PostgreSQL's `integer` maximum (2^31 - 1). Ids are serial `integer` columns, and so are counts and
+ * amounts: a number past it reaches SQL only to fail there, so every input stops at it.
+ */
+export const POSTGRES_INTEGER_MAX = 2_147_483_647;

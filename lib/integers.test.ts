@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { decimalSchema, idSchema, integerSchema, POSTGRES_INTEGER_MAX } from "./integers.ts";
+import { POSTGRES_INTEGER_MAX } from "./constants.ts";
+import { decimalSchema, idSchema, integerSchema } from "./integers.ts";
 
 describe("idSchema", () => {
   it("takes ids up to PostgreSQL's integer maximum, as numbers or plain digits", () => {

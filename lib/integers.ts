@@ -1,10 +1,5 @@
 import { z } from "zod";
-
-/**
- * PostgreSQL's `integer` maximum (2^31 - 1). Ids are serial `integer` columns, and so are counts and
- * amounts: a number past it reaches SQL only to fail there, so every input stops at it.
- */
-export const POSTGRES_INTEGER_MAX = 2_147_483_647;
+import { POSTGRES_INTEGER_MAX } from "./constants.ts";
 
 /** Plain decimal digits, as a path, a query string or a form carries a whole number. */
 const DECIMAL_DIGITS = /^\d+$/;

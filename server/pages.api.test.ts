@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { createServices } from "#features/services.server.ts";
-import { POSTGRES_INTEGER_MAX } from "#lib/integers.ts";
+import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 import { BOUNDARY_TEXTS } from "#tests/fuzz/json-schema-arbitrary.ts";
 import { logIn } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";

@@ -14,6 +14,8 @@ describe("the scope string (SPEC section 3)", () => {
   it("reads nothing from a scope without a user type or an account id, or from junk", () => {
     expect(parseScope("C9 WJordan")).toBeNull();
     expect(parseScope("Client C9")).toBeNull();
+    expect(parseScope("Member A1 M99999999999")).toMatchObject({ memberId: null });
+    expect(parseScope("Client A99999999999 C1")).toBeNull();
     expect(parseScope("")).toBeNull();
     expect(parseScope(undefined)).toBeNull();
     expect(parseScope("Client A1 W%E0%A4%A")).toMatchObject({ userType: "Client", welcomeName: "" });

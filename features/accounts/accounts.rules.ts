@@ -3,6 +3,8 @@
  * names, the scope string, and the membership plans a vendor chooses from.
  */
 
+import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
+
 export const PASSWORD_LIMITS = { min: 8, max: 1024 } as const;
 
 /** The fixed public identifiers of the browser client (SPEC section 7): not credentials. */
@@ -66,7 +68,9 @@ export function parseScope(scope: string | undefined | null): ScopeView | null {
         : undefined;
   const number = (prefix: string) => {
     const item = items.find((part) => new RegExp(`^${prefix}\\d+$`).test(part));
-    return item ? Number(item.slice(1)) : null;
+    const value = item ? Number(item.slice(1)) : null;
+    // A forged scope cookie may carry any digits; no id passes the integer maximum.
+    return value !== null && value >= 1 && value <= POSTGRES_INTEGER_MAX ? value : null;
   };
   const accountId = number("A");
   if (!userType || accountId === null) return null;

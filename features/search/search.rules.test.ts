@@ -109,6 +109,8 @@ describe("search route slug (SPEC section 2: /search/[slug])", () => {
     expect(parseSearchSlug("1234")).toEqual({ kind: "id", id: 1234 });
     expect(parseSearchSlug("dj-austin-tx")).toEqual({ kind: "url", url: "dj-austin-tx" });
     expect(parseSearchSlug("12a")).toEqual({ kind: "url", url: "12a" });
+    expect(parseSearchSlug("99999999999")).toEqual({ kind: "url", url: "99999999999" });
+    expect(parseSearchSlug("0")).toEqual({ kind: "url", url: "0" });
   });
 });
 

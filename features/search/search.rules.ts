@@ -4,6 +4,7 @@
  * No I/O: the browser and the server import the same functions.
  */
 import { calendarDate, formatDate } from "#lib/dates.ts";
+import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 import {
   CANADA_GROUPED_PROVINCES,
   FIRST_PAGE_SIZE,
@@ -84,8 +85,10 @@ export function searchLookupKey(serviceTypeFileName: string | null, locationFile
 export type SearchSlug = { kind: "id"; id: number } | { kind: "url"; url: string };
 
 /** `/search/[slug]`: a slug made only of digits is a lookup id; anything else is a lookup url. */
+/** Digits name a search by id; digits past the integer maximum name none, and are looked up as a URL that matches nothing. */
 export function parseSearchSlug(slug: string): SearchSlug {
-  return /^\d+$/.test(slug) ? { kind: "id", id: Number(slug) } : { kind: "url", url: slug };
+  const id = /^\d+$/.test(slug) ? Number(slug) : Number.NaN;
+  return id >= 1 && id <= POSTGRES_INTEGER_MAX ? { kind: "id", id } : { kind: "url", url: slug };
 }
 
 /**

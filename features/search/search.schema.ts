@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, RESULT_SECTION, SORT } from "#lib/constants.ts";
-import { decimalSchema, idSchema, integerSchema, POSTGRES_INTEGER_MAX } from "#lib/integers.ts";
+import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
+import { decimalSchema, idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 

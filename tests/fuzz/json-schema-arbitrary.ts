@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { POSTGRES_INTEGER_MAX } from "#lib/integers.ts";
+import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 
 export type JsonSchema = {
   type?: string | string[];
