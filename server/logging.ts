@@ -116,16 +116,26 @@ export function serializeError(error: unknown, depth = 0): SerializedError {
   return serialized;
 }
 
-/** A request's path without its query string; ids in paths are fine, values typed into forms never are. */
-function loggedPath(url: string): string {
-  return oneLine(url.split("?", 1)[0] ?? "", MAX_PATH_LENGTH);
+/**
+ * A request's path with only what the route itself names: the route pattern's own segments and
+ * numbers (ids) are kept, every other segment becomes ":" (a search page's or a 404's path is what
+ * someone typed), and the query string is dropped.
+ */
+export function loggedPath(url: string, route: string | undefined): string {
+  const routeSegments = (route ?? "").split("/");
+  const segments = (url.split("?", 1)[0] ?? "").split("/").map((segment, index) => {
+    const declared = routeSegments[index];
+    const ownSegment = declared !== undefined && !declared.startsWith(":") && declared !== "*" && declared === segment;
+    return segment === "" || ownSegment || /^\d{1,10}$/.test(segment) ? segment : ":";
+  });
+  return oneLine(segments.join("/"), MAX_PATH_LENGTH);
 }
 
 /** Method, path, route pattern and address: no query string, headers, host or body. */
 export function serializeRequest(request: FastifyRequest) {
   return {
     method: KNOWN_METHODS.has(request.method) ? request.method : "OTHER",
-    url: loggedPath(request.url),
+    url: loggedPath(request.url, request.routeOptions?.url),
     route: request.routeOptions?.url,
     remoteAddress: isIP(request.ip) ? request.ip : undefined,
   };

@@ -26,6 +26,8 @@ export async function startServer(
   environment: Record<string, string>,
   timeoutMs = 150_000,
   entry: "server/main.ts" | "scripts/cluster.ts" = "server/main.ts",
+  /** Receives everything the server writes (its log), instead of this process's own output. */
+  onOutput?: (text: string) => void,
 ): Promise<RunningServer> {
   const port = environment.PORT ? Number(environment.PORT) : await freePort();
   const started = performance.now();
@@ -40,8 +42,12 @@ export async function startServer(
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
       ...environment,
     },
-    stdio: ["ignore", "inherit", "inherit"],
+    stdio: onOutput ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],
   });
+  if (onOutput) {
+    child.stdout?.on("data", (chunk: Buffer) => onOutput(chunk.toString()));
+    child.stderr?.on("data", (chunk: Buffer) => onOutput(chunk.toString()));
+  }
   const baseUrl = `http://127.0.0.1:${port}`;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} before it was ready`);
