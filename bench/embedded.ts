@@ -1,5 +1,5 @@
 /**
- * The embedded default under mixed load: `node bench/embedded.ts [--minutes 30] [--connections 16]`.
+ * The embedded default under mixed load: `node bench/embedded.ts [--minutes 30] [--connections 16] [--writers 2]`.
  * Runs the production build as `npm start` does, on the embedded database with 3,000 demo vendors
  * (seeded into data/bench-embedded on the first run), and drives it minute by minute: readers on
  * search pages, profiles, the home page and articles, and two writers signing planners up, adding
@@ -19,12 +19,13 @@ const { values } = parseArgs({
   options: {
     minutes: { type: "string", default: "30" },
     connections: { type: "string", default: "16" },
+    writers: { type: "string", default: "2" },
     "data-dir": { type: "string", default: "data/bench-embedded" },
   },
 });
 const minutes = Number(values.minutes);
 const connections = Number(values.connections);
-const WRITERS = 2;
+const WRITERS = Number(values.writers);
 const TARGETS = { idleRssMiB: 500, loadedRssMiB: 700, p99Ms: 500 };
 
 const server = await startServer(
