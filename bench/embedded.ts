@@ -41,10 +41,21 @@ type Metrics = {
   memory: { rssMb: number; heapUsedMb: number; heapTotalMb: number };
   database: { embedded: { wasmMb: number; heapMb: number } | null };
 };
-const adminCookie = await logIn(baseUrl, DEMO_ADMIN.email, DEMO_ADMIN.password);
-const vendorCookie = await logIn(baseUrl, DEMO_VENDOR.email, DEMO_VENDOR.password);
-const readMetrics = async () =>
-  (await (await fetch(`${baseUrl}/api/v1/admin/metrics`, { headers: { cookie: adminCookie } })).json()) as Metrics;
+/** A signed-in session that logs in again when its access token has expired (15 minutes), as a browser refreshes. */
+function session(account: { email: string; password: string }) {
+  let cookie = "";
+  return async (url: string, init: RequestInit = {}): Promise<Response> => {
+    for (let attempt = 0; ; attempt++) {
+      if (!cookie) cookie = await logIn(baseUrl, account.email, account.password);
+      const response = await fetch(url, { ...init, headers: { ...init.headers, cookie } });
+      if (response.status !== 401 || attempt > 0) return response;
+      cookie = "";
+    }
+  };
+}
+const asAdmin = session(DEMO_ADMIN);
+const asVendor = session(DEMO_VENDOR);
+const readMetrics = async () => (await (await asAdmin(`${baseUrl}/api/v1/admin/metrics`)).json()) as Metrics;
 
 await new Promise((resolve) => setTimeout(resolve, 10_000));
 const idleRss = await residentMiB(pid);
@@ -92,9 +103,9 @@ async function write(turn: number): Promise<number> {
     return response.status;
   }
   if (kind === 1) {
-    const response = await fetch(`${baseUrl}/api/v1/members/${vendorId}/calendar-entries`, {
+    const response = await asVendor(`${baseUrl}/api/v1/members/${vendorId}/calendar-entries`, {
       method: "POST",
-      headers: { cookie: vendorCookie, "content-type": "application/json" },
+      headers: { "content-type": "application/json" },
       body: JSON.stringify({ date: futureDate(), title: "Held for a client", status: "Hold" }),
     });
     return response.status;
