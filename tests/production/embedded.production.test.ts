@@ -17,7 +17,8 @@ import { type RunningServer, startServer, stopServer } from "#tests/support/serv
  * shedding clears by itself, and no log line carries what a user typed.
  */
 
-const SEED = { SEED_VENDORS: "40" };
+/** The embedded default, whatever this test process was given (CI sets DATABASE_URL for the other production tests). */
+const SEED = { SEED_VENDORS: "40", DATABASE_URL: "", DATABASE_READ_URL: "", REDIS_URL: "" };
 const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 const scratch = mkdtempSync(path.join(tmpdir(), "marquee-embedded-"));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
