@@ -28,9 +28,10 @@ if (!process.argv.includes("--no-build") && built < Math.max(...SOURCES.map(newe
 }
 
 // The server runs as a child so that it starts with its own V8 and allocator settings; signals are
-// passed on, and its exit code is this process's.
+// passed on, and its exit code is this process's. The IPC channel closes when this process dies by
+// any means, which tells the server to stop.
 const server = spawn(process.execPath, [...SERVING_NODE_FLAGS, "server/main.ts"], {
-  stdio: "inherit",
+  stdio: ["inherit", "inherit", "inherit", "ipc"],
   env: { ...process.env, NODE_ENV: "production", ...SERVING_ENVIRONMENT },
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));

@@ -71,3 +71,6 @@ async function shutDown(signal: NodeJS.Signals) {
 }
 process.once("SIGTERM", (signal) => void shutDown(signal));
 process.once("SIGINT", (signal) => void shutDown(signal));
+// Started by `npm start` or the cluster primary through an IPC channel: when that parent is gone,
+// even by `kill -9`, the channel closes and the server stops as if told to, instead of living on orphaned.
+process.once("disconnect", () => void shutDown("SIGTERM"));

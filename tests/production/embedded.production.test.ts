@@ -1,4 +1,4 @@
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { Agent, request } from "node:http";
 import { tmpdir } from "node:os";
@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { IMAGE_SIZES, imageUrl } from "#features/media/media.rules.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
-import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
+import { freePort, type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 
 /**
  * The embedded default (`npm start`, no DATABASE_URL) on the real process: every acknowledged write
@@ -265,5 +265,36 @@ describe("the real process under abuse", () => {
     expect(statuses.every((status) => status < 500)).toBe(true);
     expect(output).toContain('"statusCode":400');
     expect(output.split("\n").filter((line) => line.includes(MARKER))).toEqual([]);
+  });
+  it("stops the server that npm start began when npm start itself is killed with -9", async () => {
+    const port = await freePort();
+    const launcher = spawn(process.execPath, ["scripts/start.ts", "--no-build"], {
+      env: { ...process.env, ...SEED, DATA_DIR: path.join(scratch, "orphan"), PORT: String(port), LOG_LEVEL: "warn" },
+      stdio: "ignore",
+    });
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await expect
+      .poll(
+        () =>
+          fetch(`${baseUrl}/api/v1/ready`).then(
+            (response) => response.ok,
+            () => false,
+          ),
+        { timeout: 120_000 },
+      )
+      .toBe(true);
+    const serverPid = Number(execFileSync("pgrep", ["-P", String(launcher.pid)], { encoding: "utf8" }).trim());
+    expect(serverPid).toBeGreaterThan(0);
+
+    launcher.kill("SIGKILL");
+    const alive = () => {
+      try {
+        process.kill(serverPid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    await expect.poll(alive, { timeout: 15_000, interval: 100 }).toBe(false);
   });
 });
