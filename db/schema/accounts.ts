@@ -1,5 +1,16 @@
 import { sql } from "drizzle-orm";
-import { index, integer, pgEnum, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 export const accountRole = pgEnum("account_role", ["client", "member", "admin"]);
 
@@ -12,6 +23,8 @@ export const accounts = pgTable(
     role: accountRole().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** When the owner proved the log-in email by a link sent to it; null until then (a pending account). */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
   },
   (table) => [uniqueIndex("accounts_email_idx").on(sql`lower(${table.email})`)],
 );
@@ -26,6 +39,8 @@ export const clients = pgTable("clients", {
   lastName: text(),
   email: text().notNull(),
   phoneNumber: text(),
+  /** The visitor request whose sending made this account, if one did (its reviews of that request's vendors are held). */
+  signUpRequestId: integer(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
 
@@ -90,13 +105,74 @@ export const passwordResetTokens = pgTable(
   (table) => [index("password_reset_tokens_account_idx").on(table.accountId)],
 );
 
-/** Failed log-ins by key (`email:` or `address:`), counted over a sliding window for throttling. */
-export const loginFailures = pgTable(
-  "login_failures",
+/**
+ * Log-in attempts by key (`email:` or `address:`), written before the password is checked and
+ * counted over a sliding window, so parallel attempts cannot pass the limit (decision 008).
+ */
+export const loginAttempts = pgTable(
+  "login_attempts",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
     throttleKey: text().notNull(),
-    failedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    attemptedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("login_failures_key_idx").on(table.throttleKey, table.failedAt)],
+  (table) => [index("login_attempts_key_idx").on(table.throttleKey, table.attemptedAt)],
+);
+
+/**
+ * One-use links sent to an email address to prove it: confirming a new account ("verify_account"),
+ * a new log-in email ("change_email"), undoing a change from the old address ("undo_email_change"),
+ * a vendor's listing email ("verify_listing_email"), or a request sent with an existing account's
+ * email ("confirm_request"). Stored hashed, like every token.
+ */
+export const emailConfirmations = pgTable(
+  "email_confirmations",
+  {
+    tokenHash: text().primaryKey(),
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    purpose: text().notNull(),
+    /** The address the link was sent to, and that it proves. */
+    email: text().notNull(),
+    /** For a change: the address it replaces, restored by the undo link. */
+    previousEmail: text(),
+    memberId: integer(),
+    requestId: integer(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("email_confirmations_account_idx").on(table.accountId, table.purpose)],
+);
+
+/** Network addresses an account has used (hashed with the server's secret), to hold reviews from the vendor's own addresses. */
+export const accountAddresses = pgTable(
+  "account_addresses",
+  {
+    accountId: integer()
+      .notNull()
+      .references(() => accounts.id, { onDelete: "cascade" }),
+    addressHash: text().notNull(),
+    firstSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.addressHash] }),
+    index("account_addresses_address_idx").on(table.addressHash),
+  ],
+);
+
+/** What operators did to other people's accounts and listings (email changes, plan changes, review decisions). */
+export const auditEvents = pgTable(
+  "audit_events",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    actorAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    action: text().notNull(),
+    subjectAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    details: jsonb().notNull().default({}),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("audit_events_subject_idx").on(table.subjectAccountId, table.createdAt)],
 );

@@ -20,7 +20,7 @@ export const analyticsEvents = pgTable(
     properties: jsonb().notNull(),
     /** 'vendor', 'planner' or 'logged out' (SPEC section 6), from the session, never from the body. */
     viewerRole: text().notNull(),
-    /** Hash of address, browser and day: counts people per day without keeping who they are. */
+    /** HMAC (address-hash secret) of day and network address: counts visitors per day without keeping who they are. */
     visitorKey: text().notNull(),
     /** The browser's time, kept only within a day of receipt; otherwise the time of receipt. */
     occurredAt: timestamp({ withTimezone: true }).notNull(),

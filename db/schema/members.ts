@@ -36,6 +36,8 @@ export const members = pgTable(
     contactFirstName: text().notNull(),
     contactLastName: text(),
     email: text().notNull(),
+    /** When the listing email was confirmed by a link sent to it; until then it receives nothing and is not shown. */
+    emailVerifiedAt: timestamp({ withTimezone: true }),
     phone: text(),
     tagline: text(),
     about: text(),
@@ -171,7 +173,11 @@ export const memberAudioTracks = pgTable(
   (table) => [index("member_audio_tracks_member_idx").on(table.memberId, table.sortOrder)],
 );
 
-/** Reviews of a member; `bookingId` marks a review from a verified booking. */
+/**
+ * Reviews of a member. Only "counted" reviews are shown and go into the rating; "held" ones wait for
+ * an operator (decision 022). `verified` marks a booking paid through Marquee above the minimum, or
+ * confirmed by an operator.
+ */
 export const feedback = pgTable(
   "feedback",
   {
@@ -189,10 +195,16 @@ export const feedback = pgTable(
     eventDate: date({ mode: "string" }),
     vendorReply: text(),
     vendorRepliedAt: timestamp({ withTimezone: true }),
+    verified: boolean().notNull().default(false),
+    status: text().notNull().default("counted"),
+    heldReason: text(),
+    moderatedAt: timestamp({ withTimezone: true }),
+    moderatedByAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
     uniqueIndex("feedback_booking_idx").on(table.bookingId),
+    index("feedback_status_idx").on(table.status, table.createdAt),
     index("feedback_member_created_idx").on(table.memberId, table.createdAt),
     index("feedback_member_rating_idx").on(table.memberId, table.rating),
   ],
@@ -244,4 +256,30 @@ export const calendarEntries = pgTable(
     status: text().notNull(),
   },
   (table) => [index("calendar_entries_member_date_idx").on(table.memberId, table.entryDate)],
+);
+
+/**
+ * A vendor's move to another plan: paid through the payment provider (test mode today), or decided by
+ * an operator where no provider is configured. The level changes only when an order is applied.
+ */
+export const membershipOrders = pgTable(
+  "membership_orders",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    memberId: integer()
+      .notNull()
+      .references(() => members.id, { onDelete: "cascade" }),
+    level: membershipLevel().notNull(),
+    amountCents: integer().notNull(),
+    /** "pending", "paid" (applied), "approved" (applied by an operator), "declined" or "cancelled". */
+    status: text().notNull().default("pending"),
+    provider: text(),
+    providerReference: text(),
+    idempotencyKey: text().notNull().unique(),
+    requestedByAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    decidedByAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    decidedAt: timestamp({ withTimezone: true }),
+  },
+  (table) => [index("membership_orders_member_idx").on(table.memberId, table.createdAt)],
 );

@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -54,6 +55,8 @@ export const requests = pgTable(
     clientToken: uuid().notNull(),
     /** "matching", "vendor" (one vendor) or "favorites". */
     audience: text().notNull().default("matching"),
+    /** Sent by a visitor with the email of an existing account: delivered only once that account's owner confirms. */
+    awaitingConfirmation: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -169,6 +172,8 @@ export const bookings = pgTable(
     refundCents: integer(),
     /** When the planner was asked for a review, so they are asked once. */
     reviewRequestedAt: timestamp({ withTimezone: true }),
+    /** An operator confirmed the event took place: its review counts as verified without a payment above the minimum. */
+    operatorConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index("bookings_member_date_idx").on(table.memberId, table.eventDate)],

@@ -235,19 +235,24 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     progress(`${SERVICE_TYPES.length} service types, ${attributeRows.length} service attributes`);
 
     const clientCount = Math.max(50, Math.round(options.vendors / 20));
+    // The demo's people have confirmed their emails, as real accounts of long standing have.
+    const emailVerifiedAt = new Date("2024-01-02T12:00:00Z");
     const accountRows = await database
       .insert(accounts)
       .values([
-        { email: DEMO_PLANNER.email, passwordHash: plannerHash, role: "client" as const },
-        { email: DEMO_VENDOR.email, passwordHash: vendorHash, role: "member" as const },
+        { email: DEMO_PLANNER.email, passwordHash: plannerHash, role: "client" as const, emailVerifiedAt },
+        { email: DEMO_VENDOR.email, passwordHash: vendorHash, role: "member" as const, emailVerifiedAt },
         ...Array.from({ length: clientCount - 1 }, (_, index) => ({
           email: `planner${index + 1}@example.com`,
           passwordHash: NO_LOGIN_PASSWORD_HASH,
           role: "client" as const,
+          emailVerifiedAt,
         })),
       ])
       .returning({ id: accounts.id, email: accounts.email });
-    await database.insert(accounts).values({ email: DEMO_ADMIN.email, passwordHash: adminHash, role: "admin" });
+    await database
+      .insert(accounts)
+      .values({ email: DEMO_ADMIN.email, passwordHash: adminHash, role: "admin", emailVerifiedAt });
     const [plannerAccount, vendorAccount, ...otherAccounts] = accountRows;
     const clientRows = await database
       .insert(clients)
@@ -330,7 +335,13 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
 async function insertVendors(database: Database, plans: VendorPlan[], demoVendorAccountId: number | null) {
   const inserted = await database
     .insert(members)
-    .values(plans.map((plan, index) => ({ ...plan.member, accountId: index === 0 ? demoVendorAccountId : null })))
+    .values(
+      plans.map((plan, index) => ({
+        ...plan.member,
+        accountId: index === 0 ? demoVendorAccountId : null,
+        emailVerifiedAt: new Date("2024-01-02T12:00:00Z"),
+      })),
+    )
     .returning({ id: members.id, directory: members.directory });
   const memberId = new Map(inserted.map((row) => [row.directory, row.id]));
   const withMember = <T extends object>(pick: (plan: VendorPlan) => T[]) =>
