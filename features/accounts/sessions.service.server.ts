@@ -30,15 +30,25 @@ export function scopeOf(identity: AccountIdentity): string {
 
 /**
  * Sessions (decision 008): a log-in opens a session, the family of its refresh tokens. Refresh tokens
- * rotate on every use; a used one presented again within REFRESH_GRACE_SECONDS (parallel tabs
- * refreshing at once) gets a fresh pair, later it is a replay and ends the session. The session ends
- * SESSION_SECONDS after log-in however often it is refreshed.
+ * rotate on every use, and the access token issued with the used one ends at once; a used one
+ * presented again within REFRESH_GRACE_SECONDS (parallel tabs refreshing at once) gets a fresh pair,
+ * later it is a replay and ends the session. The session ends SESSION_SECONDS after log-in however
+ * often it is refreshed.
  */
 export function createSessionsService(deps: { repository: AccountsRepository; now?: () => Date }) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
-  async function issue(sessionId: string, expiresAt: Date, identity: AccountIdentity): Promise<IssuedTokens> {
+  /**
+   * A new pair for the session. After a refresh, `replacesPairIssuedAt` is when the used refresh token
+   * was issued: the access token issued with it, and any older one of the session, ends at once.
+   */
+  async function issue(
+    sessionId: string,
+    expiresAt: Date,
+    identity: AccountIdentity,
+    replacesPairIssuedAt?: Date,
+  ): Promise<IssuedTokens> {
     const at = now();
     const remainingSeconds = Math.max(1, Math.round((expiresAt.getTime() - at.getTime()) / 1000));
     const accessSeconds = Math.min(ACCESS_TOKEN_SECONDS, remainingSeconds);
@@ -49,6 +59,11 @@ export function createSessionsService(deps: { repository: AccountsRepository; no
       accessHash: hashToken(accessToken),
       accessExpiresAt: new Date(at.getTime() + accessSeconds * 1000),
       refreshHash: hashToken(refreshToken),
+      issuedAt: at,
+      // Access tokens issued with the used refresh token, or before it, expire by this moment. Those
+      // issued later (a parallel refresh within the grace window) keep working.
+      endAccessExpiringBy:
+        replacesPairIssuedAt && new Date(replacesPairIssuedAt.getTime() + ACCESS_TOKEN_SECONDS * 1000),
     });
     return {
       accessToken,
@@ -87,7 +102,7 @@ export function createSessionsService(deps: { repository: AccountsRepository; no
       }
       const identity = await repository.identity(token.accountId);
       if (!identity) return { ok: false, reason: "unknown" };
-      return { ok: true, tokens: await issue(token.sessionId, token.sessionExpiresAt, identity) };
+      return { ok: true, tokens: await issue(token.sessionId, token.sessionExpiresAt, identity, token.createdAt) };
     },
 
     async authenticate(accessToken: string): Promise<Principal | undefined> {

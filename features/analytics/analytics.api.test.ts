@@ -5,7 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { createServices, type Services } from "#features/services.server.ts";
-import { logIn, type SignedIn, tokensFrom } from "#tests/support/accounts.ts";
+import { logIn, type SignedIn } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
@@ -52,11 +52,12 @@ describe.each(testDatabaseKinds())("first-party analytics and vendor insights on
 
   const collect = (
     payload: unknown,
-    options: { caller?: SignedIn; userAgent?: string | null; contentType?: string } = {},
+    options: { caller?: SignedIn; userAgent?: string | null; contentType?: string; remoteAddress?: string } = {},
   ) =>
     app.inject({
       method: "POST",
       url: "/api/v1/analytics/events",
+      remoteAddress: options.remoteAddress ?? "127.0.0.1",
       headers: {
         ...(options.userAgent === null ? {} : { "user-agent": options.userAgent ?? BROWSER }),
         ...(options.caller ? { authorization: `Bearer ${options.caller.accessToken}` } : {}),
@@ -106,7 +107,11 @@ describe.each(testDatabaseKinds())("first-party analytics and vendor insights on
       password: "a long and unusual passphrase 42",
     });
     if (!signedUp.ok) throw new Error(signedUp.message);
-    vendor = tokensFrom(signedUp.setCookies);
+    // As if Ida followed the emailed link that confirms her address.
+    await database.db.execute(
+      sql`update accounts set email_verified_at = now() where email = 'insightful-beats@example.test'`,
+    );
+    vendor = await logIn(services, "insightful-beats@example.test", "a long and unusual passphrase 42");
     memberId = (await accountOf(vendor)).memberId;
   });
   afterAll(async () => {
@@ -182,6 +187,9 @@ describe.each(testDatabaseKinds())("first-party analytics and vendor insights on
       expect(beacon.json()).toEqual({ accepted: 1 });
       const notJson = await collect("events=1", { contentType: "text/plain;charset=UTF-8" });
       expect(notJson.statusCode).toBe(400);
+      // Nested as deep as 64 KiB allows: refused as any malformed batch is, never a 500.
+      const deep = `{"events":[{"properties":${'{"a":'.repeat(10_000)}1${"}".repeat(10_000)}}]}`;
+      expect((await collect(deep, { contentType: "text/plain" })).statusCode).toBe(400);
       const badEvent = await collect({ events: [event({ path: "no-slash" })] }, { contentType: "text/plain" });
       expect(badEvent.statusCode).toBe(400);
       expect(badEvent.json()).toMatchObject({
@@ -218,6 +226,29 @@ describe.each(testDatabaseKinds())("first-party analytics and vendor insights on
       });
       expect(tooManyProperties.statusCode).toBe(400);
       expect(await storedEvents()).toEqual([]);
+    });
+
+    it("keys visitors by address and day, never by User-Agent: rotating it from one address counts once", async () => {
+      const rotating = [BROWSER, OTHER_BROWSER, `${BROWSER} Edg/131.0`, "Mozilla/5.0 (Windows NT 10.0) Firefox/133.0"];
+      /** The visitor keys stored for one event about the vendor from each User-Agent, at these addresses. */
+      const visitorKeys = async (addressOf: (index: number) => string) => {
+        await database.db.execute(sql`delete from analytics_events`);
+        for (const [index, userAgent] of rotating.entries()) {
+          const response = await collect(
+            { events: [event({ memberId })] },
+            { userAgent, remoteAddress: addressOf(index) },
+          );
+          expect(response.json()).toEqual({ accepted: 1 });
+        }
+        return new Set((await storedEvents()).map((row) => row.visitor_key)).size;
+      };
+      expect(await visitorKeys(() => "198.51.100.30")).toBe(1);
+      // An IPv6 subscriber's /64 is one address, whichever of its addresses is used.
+      expect(await visitorKeys((index) => `2001:db8:4:2::${index + 10}`)).toBe(1);
+      expect(await visitorKeys((index) => (index % 2 ? "198.51.100.31" : "198.51.100.32"))).toBe(2);
+      // Two addresses, each rotating its User-Agent: two visitors in the vendor's insights.
+      const figures = (await insights(vendor, memberId)).json() as InsightsDto;
+      expect(figures.engagement).toEqual([{ name: "Vendor Tile Click", count: 2, previousCount: 0 }]);
     });
 
     it("keeps a browser's time within a day and leaves an unknown vendor unattached", async () => {
@@ -308,7 +339,10 @@ describe.each(testDatabaseKinds())("first-party analytics and vendor insights on
       // Today: two people click the tile (one twice), one plays a video; another vendor's tile is not theirs.
       const about = (name: CollectedEvent["name"]) => event({ name, memberId, path: "/dj/insightful-beats" });
       await collect({ events: [about("Vendor Tile Click"), about("Vendor Tile Click"), about("Viewed Video")] });
-      await collect({ events: [about("Vendor Tile Click"), about("Web Vitals")] }, { userAgent: OTHER_BROWSER });
+      await collect(
+        { events: [about("Vendor Tile Click"), about("Web Vitals")] },
+        { userAgent: OTHER_BROWSER, remoteAddress: "198.51.100.20" },
+      );
       await collect({ events: [event({ memberId: demoMemberId })] });
     });
 

@@ -18,7 +18,12 @@ import { dailyVisitorKey, type Visitor } from "./visitor-key.server.ts";
  * First-party analytics (decision 011): the browser's events stored without anything personal, and
  * the vendor's insights built from them and from search tracking, leads and bookings.
  */
-export function createAnalyticsService(deps: { repository: AnalyticsRepository; now?: () => Date }) {
+export function createAnalyticsService(deps: {
+  repository: AnalyticsRepository;
+  /** The key of the daily visitor hashes (the address-hash secret): addresses are never stored. */
+  visitorKeySecret: string;
+  now?: () => Date;
+}) {
   const { repository } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -33,7 +38,7 @@ export function createAnalyticsService(deps: { repository: AnalyticsRepository; 
       const viewerRole = viewerRoleOf(principal?.role);
       if (viewerRole === null) return 0;
       const receivedAt = now();
-      const visitorKey = dailyVisitorKey(visitor, utcDay(receivedAt));
+      const visitorKey = dailyVisitorKey(visitor, utcDay(receivedAt), deps.visitorKeySecret);
       const named = [
         ...new Set(input.events.flatMap((event) => (event.memberId === undefined ? [] : [event.memberId]))),
       ];

@@ -10,16 +10,26 @@ export type FeedBooking = {
   cityName: string;
   plannerFirstName: string;
   plannerLastName: string | null;
-  plannerEmail: string;
+  /** Null once the booking is cancelled: its contacts are no longer shared. */
+  plannerEmail: string | null;
   plannerPhone: string | null;
   guestCount: number;
   createdAt: Date;
   link: string;
 };
 
-/** RFC 5545 text: backslashes, semicolons, commas and line breaks escaped. */
+/**
+ * RFC 5545 TEXT: backslashes, semicolons and commas escaped; every line break (CRLF, a bare CR, LF, and
+ * Unicode's NEL, line and paragraph separators) written as `\n`, so no typed text can end a line and
+ * start a property of its own. Other control characters (but TAB) are not allowed in TEXT and are dropped.
+ */
 function escapeText(value: string): string {
-  return value.replace(/\\/g, "\\\\").replace(/;/g, "\\;").replace(/,/g, "\\,").replace(/\r?\n/g, "\\n");
+  return value
+    .replace(/\\/g, "\\\\")
+    .replace(/;/g, "\\;")
+    .replace(/,/g, "\\,")
+    .replace(/\r\n|[\r\n\u0085\u2028\u2029]/g, "\\n")
+    .replace(/(?!\t)\p{Cc}/gu, "");
 }
 
 /** RFC 5545 folds lines longer than 75 octets, continuing with a space. */
@@ -73,7 +83,7 @@ export function bookingsCalendar(input: {
     const planner = [booking.plannerFirstName, booking.plannerLastName].filter(Boolean).join(" ");
     const description = [
       `${booking.eventType} for ${booking.guestCount} guests.`,
-      `Planner: ${planner}, ${booking.plannerEmail}${booking.plannerPhone ? `, ${booking.plannerPhone}` : ""}`,
+      `Planner: ${[planner, booking.plannerEmail, booking.plannerPhone].filter(Boolean).join(", ")}`,
       booking.link,
     ].join("\n");
     lines.push(

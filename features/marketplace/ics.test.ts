@@ -43,3 +43,66 @@ describe("bookings calendar feed", () => {
     expect(lines.filter((line) => line.startsWith("STATUS:"))).toEqual(["STATUS:CONFIRMED", "STATUS:CANCELLED"]);
   });
 });
+
+describe("typed text in the feed", () => {
+  const feed = (changes: Partial<FeedBooking>) =>
+    bookingsCalendar({
+      calendarName: "Neon Nights DJ Co. bookings",
+      host: "marquee.test",
+      stampedAt: new Date("2026-11-21T12:00:00Z"),
+      bookings: [{ ...booking, ...changes }],
+    });
+  /** The feed's logical lines: folded lines joined again, as a calendar reads them (RFC 5545 3.1). */
+  const unfolded = (text: string) => text.replace(/\r\n /g, "").split("\r\n");
+
+  it("escapes every line break in a name or venue, so no typed text starts a property of its own", () => {
+    const forged = "\r\nATTENDEE:mailto:attacker@evil.example";
+    const breaks = { crlf: "\r\n", cr: "\r", lf: "\n", nel: "\u0085", lineSeparator: "\u2028", paragraph: "\u2029" };
+    for (const [name, lineBreak] of Object.entries(breaks)) {
+      const text = feed({
+        plannerFirstName: `Jordan${lineBreak}ORGANIZER:evil`,
+        plannerLastName: `Avery${forged}`,
+        venueName: `The Barn${lineBreak}STATUS:CANCELLED`,
+        eventType: `Wedding${lineBreak}${lineBreak}END:VEVENT`,
+      });
+      // CR and LF appear only together, ending a line.
+      expect(text.replace(/\r\n/g, ""), name).not.toMatch(/[\r\n\u0085\u2028\u2029]/);
+      const lines = unfolded(text);
+      expect(
+        lines.filter((line) => /^(ORGANIZER|ATTENDEE)/.test(line)),
+        name,
+      ).toEqual([]);
+      expect(
+        lines.filter((line) => line.startsWith("STATUS:")),
+        name,
+      ).toEqual(["STATUS:CONFIRMED"]);
+      expect(
+        lines.filter((line) => line === "END:VEVENT"),
+        name,
+      ).toHaveLength(1);
+      expect(lines, name).toContain("LOCATION:The Barn\\nSTATUS:CANCELLED\\, Austin\\, TX");
+      expect(
+        lines.find((line) => line.startsWith("SUMMARY:")),
+        name,
+      ).toBe("SUMMARY:Wedding\\n\\nEND:VEVENT (Jordan\\nORGANIZER:evil Avery\\nATTENDEE:mailto:attacker@evil.example)");
+    }
+  });
+
+  it("escapes backslashes, semicolons and commas, and drops other control characters", () => {
+    const lines = unfolded(feed({ venueName: "Back\\slash; semi, comma\u0000\u0007\u001b\u007f\tand tab" }));
+    expect(lines).toContain("LOCATION:Back\\\\slash\\; semi\\, comma\tand tab\\, Austin\\, TX");
+  });
+
+  it("folds long Unicode text at 75 octets without splitting a character", () => {
+    const name = "Zoë 🎉 Nguyễn 婚礼 ".repeat(12);
+    const text = feed({ plannerFirstName: name, plannerLastName: null, venueName: "Café\r\nTerrasse" });
+    const physical = text.split("\r\n");
+    expect(physical.every((line) => Buffer.byteLength(line, "utf8") <= 75)).toBe(true);
+    // Each folded line holds whole characters: encoding then decoding it changes nothing.
+    for (const line of physical) expect(Buffer.from(line, "utf8").toString("utf8")).toBe(line);
+    expect(physical.some((line) => line.startsWith(" "))).toBe(true);
+    const summary = unfolded(text).find((line) => line.startsWith("SUMMARY:"));
+    expect(summary).toBe(`SUMMARY:Birthday party (${name.replaceAll(",", "\\,")})`);
+    expect(unfolded(text)).toContain("LOCATION:Café\\nTerrasse\\, Austin\\, TX");
+  });
+});

@@ -2,12 +2,20 @@ import { isBotOrProbe } from "#features/analytics/bots.rules.ts";
 import { dailyVisitorKey, type Visitor } from "#features/analytics/visitor-key.server.ts";
 import type { SearchRepository } from "./search.repo.server.ts";
 
-export function createSearchTrackingService(repository: SearchRepository, now: () => Date = () => new Date()) {
+export function createSearchTrackingService(
+  repository: SearchRepository,
+  options: { visitorKeySecret: string; now?: () => Date },
+) {
+  const now = options.now ?? (() => new Date());
   // UTC days, as vendor insights count them.
   const dayOf = () => now().toISOString().slice(0, 10);
+  const visitorKey = (visitor: Visitor, day: string) => dailyVisitorKey(visitor, day, options.visitorKeySecret);
 
   return {
-    /** A profile view; bots and probes are not counted. Returns how many hits were recorded (0 or 1). */
+    /**
+     * A profile view, counted once per address and day (dailyVisitorKey); bots and probes are not
+     * counted. Returns how many hits were recorded (0 or 1).
+     */
     async profileHit(memberId: number, visitor: Visitor): Promise<number | undefined> {
       if ((await repository.existingMemberIds([memberId])).length === 0) return undefined;
       if (isBotOrProbe(visitor.userAgent)) return 0;
@@ -15,7 +23,7 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
       return (await repository.recordHit({
         memberId,
         hitType: "Profile",
-        visitorKey: dailyVisitorKey(visitor, day),
+        visitorKey: visitorKey(visitor, day),
         day,
       }))
         ? 1
@@ -29,7 +37,7 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
     ): Promise<number> {
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const day = dayOf();
-      const key = dailyVisitorKey(visitor, day);
+      const key = visitorKey(visitor, day);
       const known = new Set(
         await repository.existingMemberIds([...new Set(input.impressions.map((entry) => entry.memberId))]),
       );
@@ -54,7 +62,7 @@ export function createSearchTrackingService(repository: SearchRepository, now: (
       if ((await repository.existingMemberIds([input.memberId])).length === 0) return undefined;
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const { memberId, action, ...details } = input;
-      await repository.recordTileAction({ memberId, action, details, visitorKey: dailyVisitorKey(visitor, dayOf()) });
+      await repository.recordTileAction({ memberId, action, details, visitorKey: visitorKey(visitor, dayOf()) });
       return 1;
     },
   };

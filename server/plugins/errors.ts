@@ -18,6 +18,11 @@ export class ClientError extends Error {
   }
 }
 
+/** Every 429 of the site: the code `RATE_LIMITED`, and (in Retry-After, set by the limiter) when to try again. */
+export function rateLimited(after: string): ClientError {
+  return new ClientError(429, "RATE_LIMITED", `Too many requests. Please try again in ${after}.`);
+}
+
 /** How long a caller should wait before trying a 503 again: a restart, an outage or overload passes in seconds. */
 export const RETRY_AFTER_SECONDS = 5;
 
@@ -152,7 +157,10 @@ export const errorsPlugin = fp(
       const statusCode = error.statusCode ?? 500;
       if (statusCode >= 400 && statusCode < 500) {
         const known = FRAMEWORK_REJECTIONS[error.code];
-        const body = known ?? { code: error.code ?? "BAD_REQUEST", message: error.message };
+        const body = known ?? {
+          code: error.code ?? (statusCode === 429 ? "RATE_LIMITED" : "BAD_REQUEST"),
+          message: error.message,
+        };
         return reply.status(statusCode).send({ error: { ...body } } satisfies ErrorBody);
       }
       const databaseFailure = databaseFailureOf(error);

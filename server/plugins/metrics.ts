@@ -26,6 +26,8 @@ const processMetricsSchema = z.object({
     /** The embedded database thread's WebAssembly memory and JavaScript heap (both part of rssMb); null on PostgreSQL. */
     embedded: z.object({ wasmMb: z.number(), heapMb: z.number() }).nullable(),
   }),
+  /** Since start-up: passwords checked by log-in, and attempts the throttle refused before any check. */
+  logIn: z.object({ passwordsChecked: z.number().int(), throttled: z.number().int() }),
 });
 
 const roundMb = (bytes: number) => Math.round((bytes / MIB) * 10) / 10;
@@ -36,9 +38,13 @@ function embeddedMemoryOf(database: DatabaseHandle) {
 
 /**
  * What one process is using, for operators and the soak test (decision 015): memory, event-loop
- * delay and the database pool. In a cluster each answer is the figures of the worker that took it.
+ * delay, the database pool, and log-in's password checks and throttled attempts (a burst of them is
+ * someone guessing). In a cluster each answer is the figures of the worker that took it.
  */
-export async function metricsRoutes(app: FastifyInstance, options: { database: DatabaseHandle }) {
+export async function metricsRoutes(
+  app: FastifyInstance,
+  options: { database: DatabaseHandle; logInFigures: () => { passwordsChecked: number; throttled: number } },
+) {
   app
     .withTypeProvider<ZodTypeProvider>()
     .get(
@@ -65,6 +71,7 @@ export async function metricsRoutes(app: FastifyInstance, options: { database: D
             pool: options.database.poolStats(),
             embedded: embeddedMemoryOf(options.database),
           },
+          logIn: options.logInFigures(),
         };
       },
     );

@@ -79,7 +79,9 @@ function errorResponses(route: RouteOptions, access: RouteAccess, hasInput: bool
     );
   }
   responses[404] = errorResponse("Nothing is found at this address.");
-  if (route.config?.rateLimit) responses[429] = errorResponse("Too many requests: wait for the time in Retry-After.");
+  if (route.config?.rateLimit) {
+    responses[429] = errorResponse("Too many requests (code `RATE_LIMITED`): wait for the time in Retry-After.");
+  }
   responses[500] = errorResponse("Something went wrong on our side.");
   responses[503] = errorResponse(
     "Unavailable for a moment (database out of reach or server saturated): retry after Retry-After.",
@@ -121,7 +123,8 @@ type TransformInput = Parameters<typeof zodToJsonSchema>[0] & { route: RouteOpti
 
 function documentOperation(input: TransformInput) {
   const { route, url } = input;
-  if (!isDocumentedRoute(route.url)) return { schema: { hide: true }, url };
+  // A route marked hidden (only tests add one) stays out of the document.
+  if (!isDocumentedRoute(route.url) || route.schema?.hide) return { schema: { hide: true }, url };
   const key = `${String(route.method)} ${route.url}`;
   const operation = API_OPERATIONS[key];
   if (!operation) throw new Error(`${key} has no summary in server/plugins/openapi-operations.ts`);
