@@ -14,6 +14,8 @@ import { createMarketplaceService } from "./marketplace/marketplace.service.serv
 import { createTestPaymentProvider } from "./marketplace/payments.server.ts";
 import { createMemberAccountRepository } from "./members/member-account.repo.server.ts";
 import { createMemberAccountService } from "./members/member-account.service.server.ts";
+import { createMembershipRepository } from "./members/membership.repo.server.ts";
+import { createMembershipService } from "./members/membership.service.server.ts";
 import { createOutboxRepository } from "./notifications/outbox.repo.server.ts";
 import { createOutboxService } from "./notifications/outbox.service.server.ts";
 import { createContentRepository } from "./content/content.repo.server.ts";
@@ -62,11 +64,40 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     smtpUrl: config.smtpUrl,
     fromAddress: config.mailFrom,
   });
+  const accounts = createAccountsService({
+    repository: accountsRepository,
+    sessions,
+    outbox,
+    locations,
+    serviceTypes,
+    config: {
+      publicOrigin: config.publicOrigin,
+      secureCookies: config.environment === "production",
+      logoutRedirect: config.logoutRedirect,
+      addressHashSecret: config.addressHashSecret,
+    },
+    onMemberChanged,
+    // A request confirmed by its owner's emailed link goes out through the marketplace's delivery.
+    deliverConfirmedRequest: (requestId) => marketplace.deliverConfirmedRequest(requestId),
+  });
+  const marketplace = createMarketplaceService({
+    repository: createMarketplaceRepository(database.db),
+    locations,
+    serviceTypes,
+    payments: createTestPaymentProvider(),
+    accounts,
+    clock: createClock(),
+    publicOrigin: config.publicOrigin,
+    onMemberChanged,
+  });
   return {
     config: {
       contactPhone: config.contactPhone,
       publicOrigin: config.publicOrigin,
       environment: config.environment,
+      // The emails the product would send, readable at /dev/outbox: in development, and on the
+      // end-to-end tests' production build (TEST_CLOCK, never set on a real deployment).
+      showOutbox: config.environment !== "production" || config.testClock,
     },
     database,
     serviceTypes,
@@ -85,17 +116,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     profiles,
     sessions,
     outbox,
-    accounts: createAccountsService({
-      repository: accountsRepository,
-      sessions,
-      outbox,
-      locations,
-      serviceTypes,
-      config: {
-        publicOrigin: config.publicOrigin,
-        secureCookies: config.environment === "production",
-        logoutRedirect: config.logoutRedirect,
-      },
+    accounts,
+    membership: createMembershipService({
+      repository: createMembershipRepository(database.db),
+      payments: config.paymentProvider === "test" ? createTestPaymentProvider() : null,
+      publicOrigin: config.publicOrigin,
       onMemberChanged,
     }),
     memberAccount: createMemberAccountService({
@@ -105,18 +130,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
       serviceTypes,
       storage,
       onMemberChanged,
+      requestListingEmail: (memberId, email) => accounts.requestListingEmailChange(memberId, email, { kind: "owner" }),
     }),
-    marketplace: createMarketplaceService({
-      repository: createMarketplaceRepository(database.db),
-      locations,
-      serviceTypes,
-      payments: createTestPaymentProvider(),
-      clock: createClock(),
-      publicOrigin: config.publicOrigin,
-      onMemberChanged,
+    marketplace,
+    tracking: createSearchTrackingService(searchRepository, { visitorKeySecret: config.addressHashSecret }),
+    analytics: createAnalyticsService({
+      repository: createAnalyticsRepository(database.db),
+      visitorKeySecret: config.addressHashSecret,
     }),
-    tracking: createSearchTrackingService(searchRepository),
-    analytics: createAnalyticsService({ repository: createAnalyticsRepository(database.db) }),
     media: createMediaService({ storage, cacheDir: path.join(config.dataDir, "image-cache") }),
   };
 }

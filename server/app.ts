@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
+import { networkOf } from "#lib/network-address.ts";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
@@ -21,7 +22,7 @@ import { inProcessCaches, redisCaches } from "#lib/shared-cache.server.ts";
 import type { AppConfig } from "./config.ts";
 import { loggerOptions, PrivateLogController } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { ClientError, errorsPlugin } from "./plugins/errors.ts";
+import { ClientError, errorsPlugin, rateLimited } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { metricsRoutes } from "./plugins/metrics.ts";
 import { loadSheddingPlugin } from "./plugins/load-shedding.ts";
@@ -124,8 +125,14 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       })
     : undefined;
   if (redis) app.addHook("onClose", () => closeRedis(redis));
-  // Limits are declared per route (tracking calls) and on page forms.
-  await app.register(rateLimit, { global: false, store: redis && sharedRateLimitStore(redis) });
+  // Limits are declared per route (tracking calls) and on page forms; the plugin sets Retry-After.
+  // An IPv6 caller counts as its /64, which one subscriber holds whole.
+  await app.register(rateLimit, {
+    global: false,
+    keyGenerator: (request) => networkOf(request.ip),
+    store: redis && sharedRateLimitStore(redis),
+    errorResponseBuilder: (_request, context) => rateLimited(context.after),
+  });
   await app.register(securityHeadersPlugin, {
     publicOrigin: config.publicOrigin,
     logoutRedirect: config.logoutRedirect,
@@ -147,21 +154,18 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   // Before every route, so the OpenAPI document sees them all.
   await app.register(openapiPlugin, { publicOrigin: config.publicOrigin });
   await app.register(healthRoutes, { database: options.database });
-  await app.register(metricsRoutes, { database: options.database });
+  await app.register(metricsRoutes, { database: options.database, logInFigures: services.accounts.logInFigures });
   await app.register(accountsApi, { accounts: services.accounts });
   await app.register(serviceTypesApi, { serviceTypes: services.serviceTypes });
   await app.register(locationsApi, { locations: services.locations });
   await app.register(membersApi, {
     members: services.members,
     memberAccount: services.memberAccount,
+    membership: services.membership,
     profiles: services.profiles,
     accounts: services.accounts,
   });
-  await app.register(marketplaceApi, {
-    marketplace: services.marketplace,
-    accounts: services.accounts,
-    testClock: config.testClock,
-  });
+  await app.register(marketplaceApi, { marketplace: services.marketplace, testClock: config.testClock });
   await app.register(searchApi, { search: services.search, tracking: services.tracking });
   await app.register(analyticsApi, { analytics: services.analytics });
   await app.register(profilesApi, { profiles: services.profiles });

@@ -1,3 +1,5 @@
+import { createHash, randomBytes } from "node:crypto";
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
 
@@ -50,7 +52,58 @@ export const environmentSchema = z.object({
   /** Load shedding (decision 015): past any of these the server answers 503 with Retry-After; 0 turns a check off. */
   MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(0).default(1_000),
   MAX_HEAP_USED_MB: z.coerce.number().int().min(0).default(1_024),
+  /**
+   * Where paid membership plans are charged (decision 022): "test", the built-in provider that charges
+   * nothing real, or "none", where operators approve upgrades. Unset: "test", except in production,
+   * which takes test payments only when this says so.
+   */
+  PAYMENT_PROVIDER: z.preprocess(emptyAsUndefined, z.enum(["test", "none"]).optional()),
+  /** The key of the HMAC that stores sign-in addresses (account_addresses); see addressHashSecret below. */
+  ADDRESS_HASH_SECRET: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(32, "use at least 32 random characters (openssl rand -base64 32)").optional(),
+  ),
 });
+
+/**
+ * Development and tests hash addresses with this fixed key: SHA-256 of a public phrase, so hashes
+ * are stable from run to run. It is no secret, and production never uses it.
+ */
+export const DEVELOPMENT_ADDRESS_HASH_SECRET = createHash("sha256")
+  .update("marquee development address hash secret")
+  .digest("hex");
+
+/** Where production on the embedded database keeps the key it made itself, when none is configured. */
+export const ADDRESS_HASH_SECRET_FILE = "address-hash-secret";
+
+/**
+ * The address-hash key. Production with PostgreSQL may run many processes on many hosts, which must
+ * all hash alike: ADDRESS_HASH_SECRET is then required. Production on the embedded database is one
+ * process with one data folder: without the variable it makes a random key there once and keeps it.
+ */
+function addressHashSecret(values: z.infer<typeof environmentSchema>, dataDir: string): string {
+  if (values.ADDRESS_HASH_SECRET) return values.ADDRESS_HASH_SECRET;
+  if (values.NODE_ENV !== "production") return DEVELOPMENT_ADDRESS_HASH_SECRET;
+  if (values.DATABASE_URL) {
+    throw new Error(
+      "Invalid configuration:\n  ADDRESS_HASH_SECRET: required in production with DATABASE_URL (at least 32 random characters), so every process hashes sign-in addresses alike",
+    );
+  }
+  const file = path.join(dataDir, ADDRESS_HASH_SECRET_FILE);
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    // "wx": of two processes starting at once, one writes the key and the other reads it.
+    writeFileSync(file, randomBytes(32).toString("base64url"), { flag: "wx", mode: 0o600 });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  return readFileSync(file, "utf8").trim();
+}
 
 /** S3-compatible object storage for uploads; without keys the SDK's own chain (instance role, profile) is used. */
 export type S3Settings = {
@@ -91,6 +144,10 @@ export type AppConfig = {
   databaseStatementTimeoutMs: number;
   /** When the process sheds load with 503s; 0 turns a check off. */
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
+  /** The payment provider paid plans go through; null when none is configured (operators decide upgrades). */
+  paymentProvider: "test" | null;
+  /** The HMAC-SHA256 key sign-in addresses are stored under (never the addresses themselves). */
+  addressHashSecret: string;
 };
 
 /** Parses the process environment once; a bad value stops start-up with every problem listed. */
@@ -139,5 +196,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
       maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,
       maxHeapUsedBytes: values.MAX_HEAP_USED_MB * MIB,
     },
+    paymentProvider:
+      (values.PAYMENT_PROVIDER ?? (values.NODE_ENV === "production" ? "none" : "test")) === "test" ? "test" : null,
+    addressHashSecret: addressHashSecret(values, dataDir),
   };
 }

@@ -4,12 +4,15 @@ import { z } from "zod";
 import { idSchema } from "#lib/integers.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import { forbidden, requireClientAccess, requirePrincipal } from "#server/plugins/auth.ts";
-import { FRONTEND_CLIENT, readCookie, SESSION_COOKIES } from "./accounts.rules.ts";
+import { ACCOUNT_MESSAGES, FRONTEND_CLIENT, readCookie, SESSION_COOKIES } from "./accounts.rules.ts";
 import {
+  adminEmailChangeSchema,
   changePasswordSchema,
   clientRequestsResponseSchema,
   clientUpdateSchema,
   currentAccountResponseSchema,
+  emailChangeResponseSchema,
+  emailChangeSchema,
   loggedOutResponseSchema,
   passwordChangedResponseSchema,
   tokenRequestSchema,
@@ -19,6 +22,9 @@ import type { AccountsService } from "./accounts.service.server.ts";
 
 const idParams = z.object({ id: idSchema });
 const clientParams = z.object({ clientId: idSchema });
+
+/** An email change checks a password: few tries per address, so a stolen session cannot guess it. */
+export const EMAIL_CHANGE_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;
 
 /** Token calls are cheap to make and expensive to guess: a generous limit per address. */
 export const TOKEN_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
@@ -152,24 +158,69 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
       schema: {
         params: clientParams,
         body: clientUpdateSchema,
-        response: { 200: z.object({ client: clientDtoSchema }) },
+        response: { 200: z.object({ client: clientDtoSchema, pendingEmail: z.string().nullable() }) },
       },
-      config: { access: "signedIn" },
+      config: { access: "signedIn", rateLimit: EMAIL_CHANGE_RATE_LIMIT },
     },
     async (request, reply) => {
       const principal = requireClientAccess(request, request.params.clientId);
+      if (request.body.email !== undefined && principal.clientId !== request.params.clientId) {
+        throw new ClientError(403, "ADMIN_EMAIL_CHANGE", ACCOUNT_MESSAGES.adminEmailChange);
+      }
       const outcome = await accounts.updateClient(request.params.clientId, request.body);
       if (outcome.kind === "missing") throw new ClientError(404, "NOT_FOUND", `No client ${request.params.clientId}.`);
-      if (outcome.kind === "email-taken") {
-        const message = "Another account uses this email.";
-        throw new ClientError(409, "EMAIL_TAKEN", message, { email: message });
-      }
+      if (outcome.kind === "refused") throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
       const client = await accounts.client(request.params.clientId);
       if (!client) throw new ClientError(404, "NOT_FOUND", `No client ${request.params.clientId}.`);
       if (request.body.firstName && principal.clientId === client.id) {
         reply.header("set-cookie", await accounts.renamedCookies(principal.accountId));
       }
-      return { client };
+      return { client, pendingEmail: outcome.pendingEmail };
+    },
+  );
+
+  api.put(
+    "/api/v1/accounts/:id/email",
+    {
+      schema: { params: idParams, body: emailChangeSchema, response: { 202: emailChangeResponseSchema } },
+      config: { access: "signedIn", rateLimit: EMAIL_CHANGE_RATE_LIMIT },
+    },
+    async (request, reply) => {
+      // The owner, with the current password; administrators use the audited route below.
+      const principal = requirePrincipal(request);
+      if (principal.accountId !== request.params.id) throw forbidden();
+      const { email, currentPassword } = request.body;
+      const outcome = await accounts.requestEmailChange(principal.accountId, email, { kind: "owner", currentPassword });
+      if (!outcome.ok) throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
+      return reply.status(202).send({ pendingEmail: outcome.pendingEmail });
+    },
+  );
+
+  api.put(
+    "/api/v1/admin/accounts/:id/email",
+    {
+      schema: { params: idParams, body: adminEmailChangeSchema, response: { 202: emailChangeResponseSchema } },
+      config: { access: "admin" },
+    },
+    async (request, reply) => {
+      const actor = {
+        kind: "admin" as const,
+        actorAccountId: requirePrincipal(request).accountId,
+        reason: request.body.reason,
+      };
+      const subject = await accounts.identity(request.params.id);
+      if (!subject) throw new ClientError(404, "NOT_FOUND", `No account ${request.params.id}.`);
+      let outcome;
+      if (request.body.target === "logIn") {
+        outcome = await accounts.requestEmailChange(subject.accountId, request.body.email, actor);
+      } else {
+        if (subject.memberId === null) {
+          throw new ClientError(404, "NOT_FOUND", `Account ${request.params.id} has no vendor listing.`);
+        }
+        outcome = await accounts.requestListingEmailChange(subject.memberId, request.body.email, actor);
+      }
+      if (!outcome.ok) throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
+      return reply.status(202).send({ pendingEmail: outcome.pendingEmail });
     },
   );
 

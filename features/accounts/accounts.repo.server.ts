@@ -1,10 +1,13 @@
-import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import {
   accessTokens,
+  accountAddresses,
   accounts,
+  auditEvents,
   clients,
-  loginFailures,
+  emailConfirmations,
+  loginAttempts,
   passwordResetTokens,
   refreshTokens,
   sessions,
@@ -55,6 +58,42 @@ function toIdentity(row: {
   };
 }
 
+/** What a one-use emailed link proves (email_confirmations.purpose). */
+export type ConfirmationPurpose =
+  "verify_account" | "change_email" | "undo_email_change" | "verify_listing_email" | "confirm_request";
+
+export type NewEmailConfirmation = {
+  tokenHash: string;
+  accountId: number;
+  purpose: ConfirmationPurpose;
+  email: string;
+  previousEmail?: string | null;
+  memberId?: number | null;
+  requestId?: number | null;
+  expiresAt: Date;
+};
+
+const confirmationColumns = {
+  accountId: emailConfirmations.accountId,
+  purpose: emailConfirmations.purpose,
+  email: emailConfirmations.email,
+  previousEmail: emailConfirmations.previousEmail,
+  memberId: emailConfirmations.memberId,
+  requestId: emailConfirmations.requestId,
+};
+
+export type EmailConfirmation = {
+  accountId: number;
+  purpose: ConfirmationPurpose;
+  email: string;
+  previousEmail: string | null;
+  memberId: number | null;
+  requestId: number | null;
+};
+
+const sameEmail = (column: typeof accounts.email | typeof members.email, email: string) =>
+  sql`lower(${column}) = ${email.toLowerCase()}`;
+
 export type NewMember = {
   directory: string;
   name: string;
@@ -96,12 +135,15 @@ export function createAccountsRepository(db: Database) {
       return row ? toIdentity(row) : undefined;
     },
 
-    /** Resolves undefined when the email is taken (also when two sign-ups race for it). */
+    /**
+     * A pending planner account (its email not yet confirmed). Resolves undefined when the email is
+     * taken (also when two sign-ups race for it).
+     */
     async createClient(input: { email: string; passwordHash: string; firstName: string; phoneNumber: string | null }) {
       return db.transaction(async (tx) => {
         const [account] = await tx
           .insert(accounts)
-          .values({ email: input.email, passwordHash: input.passwordHash, role: "client" })
+          .values({ email: input.email, passwordHash: input.passwordHash, role: "client", emailVerifiedAt: null })
           .onConflictDoNothing()
           .returning({ id: accounts.id });
         if (!account) return undefined;
@@ -115,18 +157,19 @@ export function createAccountsRepository(db: Database) {
       });
     },
 
+    /** A pending vendor account; its listing email is the same address, confirmed with the account. */
     async createMember(input: { email: string; passwordHash: string; member: NewMember }) {
       return db.transaction(async (tx) => {
         const [account] = await tx
           .insert(accounts)
-          .values({ email: input.email, passwordHash: input.passwordHash, role: "member" })
+          .values({ email: input.email, passwordHash: input.passwordHash, role: "member", emailVerifiedAt: null })
           .onConflictDoNothing()
           .returning({ id: accounts.id });
         if (!account) return undefined;
         const { serviceTypeIds, ...member } = input.member;
         const [created] = await tx
           .insert(members)
-          .values({ ...member, accountId: account.id, membershipLevel: "Basic" })
+          .values({ ...member, accountId: account.id, membershipLevel: "Basic", emailVerifiedAt: null })
           .returning({ id: members.id });
         if (!created) throw new Error("member insert returned nothing");
         await tx.insert(memberServiceTypes).values(
@@ -155,15 +198,35 @@ export function createAccountsRepository(db: Database) {
       await db.insert(sessions).values(input);
     },
 
-    async storeTokens(input: { sessionId: string; accessHash: string; accessExpiresAt: Date; refreshHash: string }) {
+    /**
+     * Stores a new pair issued at `issuedAt`. `endAccessExpiringBy` ends the session's older access
+     * tokens at once: those expiring by then were issued no later than the refresh token just used.
+     */
+    async storeTokens(input: {
+      sessionId: string;
+      accessHash: string;
+      accessExpiresAt: Date;
+      refreshHash: string;
+      issuedAt: Date;
+      endAccessExpiringBy?: Date;
+    }) {
       await db.transaction(async (tx) => {
         await tx
           .insert(accessTokens)
           .values({ tokenHash: input.accessHash, sessionId: input.sessionId, expiresAt: input.accessExpiresAt });
-        await tx.insert(refreshTokens).values({ sessionId: input.sessionId, tokenHash: input.refreshHash });
+        await tx
+          .insert(refreshTokens)
+          .values({ sessionId: input.sessionId, tokenHash: input.refreshHash, createdAt: input.issuedAt });
+        const expired = lt(accessTokens.expiresAt, new Date());
         await tx
           .delete(accessTokens)
-          .where(and(eq(accessTokens.sessionId, input.sessionId), lt(accessTokens.expiresAt, new Date())));
+          .where(
+            and(
+              eq(accessTokens.sessionId, input.sessionId),
+              ne(accessTokens.tokenHash, input.accessHash),
+              input.endAccessExpiringBy ? or(expired, lte(accessTokens.expiresAt, input.endAccessExpiringBy)) : expired,
+            ),
+          );
       });
     },
 
@@ -192,6 +255,7 @@ export function createAccountsRepository(db: Database) {
         .select({
           id: refreshTokens.id,
           usedAt: refreshTokens.usedAt,
+          createdAt: refreshTokens.createdAt,
           sessionId: sessions.id,
           accountId: sessions.accountId,
           sessionExpiresAt: sessions.expiresAt,
@@ -244,24 +308,37 @@ export function createAccountsRepository(db: Database) {
 
     // Log-in throttling.
 
-    /** Records a failure under each key, and forgets those keys' failures older than `forgetBefore`. */
-    async recordLoginFailures(keys: string[], now: Date, forgetBefore: Date) {
-      await db.insert(loginFailures).values(keys.map((throttleKey) => ({ throttleKey, failedAt: now })));
-      await db
-        .delete(loginFailures)
-        .where(and(inArray(loginFailures.throttleKey, keys), lt(loginFailures.failedAt, forgetBefore)));
+    /**
+     * Records one attempt under each key, then answers, per key, the attempt's id and how many
+     * attempts the key has had since `since`, this one included. The insert and the count are separate
+     * statements: under READ COMMITTED the count sees every attempt committed before it, so of k
+     * attempts at once, on one process or many, the last to be recorded counts at least k (decision
+     * 008). Older attempts of these keys are forgotten.
+     */
+    async recordLoginAttempt(
+      keys: readonly string[],
+      at: Date,
+      since: Date,
+    ): Promise<Map<string, { id: number; count: number }>> {
+      const inserted = await db
+        .insert(loginAttempts)
+        .values(keys.map((throttleKey) => ({ throttleKey, attemptedAt: at })))
+        .returning({ id: loginAttempts.id, key: loginAttempts.throttleKey });
+      const counted = await db
+        .select({ key: loginAttempts.throttleKey, count: sql<number>`count(*)::int` })
+        .from(loginAttempts)
+        .where(and(inArray(loginAttempts.throttleKey, [...keys]), gt(loginAttempts.attemptedAt, since)))
+        .groupBy(loginAttempts.throttleKey);
+      // Every key's old attempts go, not only these keys': an email never tried again leaves nothing
+      // behind, so the table holds one window of attempts at most.
+      await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, since));
+      const counts = new Map(counted.map((row) => [row.key, row.count]));
+      return new Map(inserted.map((row) => [row.key, { id: row.id, count: counts.get(row.key) ?? 0 }]));
     },
 
-    async countLoginFailures(key: string, since: Date): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(loginFailures)
-        .where(and(eq(loginFailures.throttleKey, key), gt(loginFailures.failedAt, since)));
-      return row?.count ?? 0;
-    },
-
-    async clearLoginFailures(key: string) {
-      await db.delete(loginFailures).where(eq(loginFailures.throttleKey, key));
+    /** Forgets every attempt under `key` and the attempts with these ids (after a successful log-in). */
+    async forgetLoginAttempts(key: string, ids: readonly number[]) {
+      await db.delete(loginAttempts).where(or(eq(loginAttempts.throttleKey, key), inArray(loginAttempts.id, [...ids])));
     },
 
     // Password resets.
@@ -311,6 +388,232 @@ export function createAccountsRepository(db: Database) {
       });
     },
 
+    // Emailed links, email changes, sign-in addresses and the audit trail.
+
+    /** The account an email belongs to (any state), with what a message to its owner needs. */
+    async accountByEmail(email: string) {
+      const [row] = await db
+        .select({ ...identityColumns, emailVerifiedAt: accounts.emailVerifiedAt, passwordHash: accounts.passwordHash })
+        .from(accounts)
+        .leftJoin(clients, eq(clients.accountId, accounts.id))
+        .leftJoin(members, eq(members.accountId, accounts.id))
+        .where(sameEmail(accounts.email, email))
+        .limit(1);
+      return row
+        ? { ...toIdentity(row), emailVerifiedAt: row.emailVerifiedAt, passwordHash: row.passwordHash }
+        : undefined;
+    },
+
+    async emailVerifiedAt(accountId: number): Promise<Date | null | undefined> {
+      const [row] = await db
+        .select({ emailVerifiedAt: accounts.emailVerifiedAt })
+        .from(accounts)
+        .where(eq(accounts.id, accountId));
+      return row ? row.emailVerifiedAt : undefined;
+    },
+
+    /** The vendor record of an account, with its listing email. */
+    async memberOf(accountId: number) {
+      const [row] = await db
+        .select({ id: members.id, email: members.email, contactFirstName: members.contactFirstName })
+        .from(members)
+        .where(eq(members.accountId, accountId));
+      return row;
+    },
+
+    /** A vendor record by id: its listing email and the account that owns it (null for an unclaimed listing). */
+    async listing(memberId: number) {
+      const [row] = await db
+        .select({
+          id: members.id,
+          accountId: members.accountId,
+          name: members.name,
+          email: members.email,
+          contactFirstName: members.contactFirstName,
+        })
+        .from(members)
+        .where(eq(members.id, memberId));
+      return row;
+    },
+
+    async createEmailConfirmation(input: NewEmailConfirmation) {
+      await db.insert(emailConfirmations).values(input);
+    },
+
+    async countRecentConfirmations(accountId: number, purpose: ConfirmationPurpose, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(emailConfirmations)
+        .where(
+          and(
+            eq(emailConfirmations.accountId, accountId),
+            eq(emailConfirmations.purpose, purpose),
+            gt(emailConfirmations.createdAt, since),
+          ),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** An unused, unexpired link, read without using it. */
+    async usableConfirmation(tokenHash: string, now: Date): Promise<EmailConfirmation | undefined> {
+      const [row] = await db
+        .select(confirmationColumns)
+        .from(emailConfirmations)
+        .where(
+          and(
+            eq(emailConfirmations.tokenHash, tokenHash),
+            isNull(emailConfirmations.usedAt),
+            gt(emailConfirmations.expiresAt, now),
+          ),
+        );
+      return row as EmailConfirmation | undefined;
+    },
+
+    /** Uses a link up; undefined when it was used (by a parallel click too), expired or never existed. */
+    async useConfirmation(tokenHash: string, now: Date): Promise<EmailConfirmation | undefined> {
+      const [row] = await db
+        .update(emailConfirmations)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailConfirmations.tokenHash, tokenHash),
+            isNull(emailConfirmations.usedAt),
+            gt(emailConfirmations.expiresAt, now),
+          ),
+        )
+        .returning(confirmationColumns);
+      return row as EmailConfirmation | undefined;
+    },
+
+    /** Ends an account's other unused links of these kinds (the change they carry is settled or undone). */
+    async cancelConfirmations(accountId: number, purposes: ConfirmationPurpose[], now: Date) {
+      await db
+        .update(emailConfirmations)
+        .set({ usedAt: now })
+        .where(
+          and(
+            eq(emailConfirmations.accountId, accountId),
+            inArray(emailConfirmations.purpose, purposes),
+            isNull(emailConfirmations.usedAt),
+          ),
+        );
+    },
+
+    /**
+     * Marks the account's email confirmed, if it is still `email`, and the listing email of its vendor
+     * record when that is the same address. False when the account now has another email.
+     */
+    async verifyEmail(accountId: number, email: string, now: Date): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        const verified = await tx
+          .update(accounts)
+          .set({ emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now})` })
+          .where(and(eq(accounts.id, accountId), sameEmail(accounts.email, email)))
+          .returning({ id: accounts.id });
+        if (verified.length === 0) return false;
+        await tx
+          .update(members)
+          .set({ emailVerifiedAt: now })
+          .where(
+            and(eq(members.accountId, accountId), sameEmail(members.email, email), isNull(members.emailVerifiedAt)),
+          );
+        return true;
+      });
+    },
+
+    /**
+     * Moves the log-in email (and the planner's contact email) from `from` to `to`, confirmed now.
+     * "stale" when the account no longer has `from`, "taken" when another account has `to`.
+     */
+    async changeLogInEmail(
+      accountId: number,
+      from: string,
+      to: string,
+      now: Date,
+    ): Promise<"changed" | "stale" | "taken"> {
+      return db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(sameEmail(accounts.email, to), sql`${accounts.id} <> ${accountId}`));
+        if (clash) return "taken";
+        const changed = await tx
+          .update(accounts)
+          .set({ email: to, emailVerifiedAt: now })
+          .where(and(eq(accounts.id, accountId), sameEmail(accounts.email, from)))
+          .returning({ id: accounts.id });
+        if (changed.length === 0) return "stale";
+        await tx.update(clients).set({ email: to }).where(eq(clients.accountId, accountId));
+        return "changed";
+      });
+    },
+
+    /**
+     * Puts back the log-in email an undo link proves, with a password nobody knows (the owner
+     * chooses a new one by the reset link). "taken" when another account has taken that address since.
+     */
+    async restoreLogInEmail(
+      accountId: number,
+      email: string,
+      lockedPasswordHash: string,
+      now: Date,
+    ): Promise<"restored" | "taken"> {
+      return db.transaction(async (tx) => {
+        const [clash] = await tx
+          .select({ id: accounts.id })
+          .from(accounts)
+          .where(and(sameEmail(accounts.email, email), sql`${accounts.id} <> ${accountId}`));
+        if (clash) return "taken";
+        await tx
+          .update(accounts)
+          .set({ email, emailVerifiedAt: now, passwordHash: lockedPasswordHash, passwordChangedAt: now })
+          .where(eq(accounts.id, accountId));
+        await tx.update(clients).set({ email }).where(eq(clients.accountId, accountId));
+        return "restored";
+      });
+    },
+
+    /** The vendor's listing email, confirmed now by its link. */
+    async setListingEmail(memberId: number, email: string, now: Date) {
+      await db.update(members).set({ email, emailVerifiedAt: now, updatedAt: now }).where(eq(members.id, memberId));
+    },
+
+    /** One row per account and address hash: first and last time it signed in from there. */
+    async recordAddress(accountId: number, addressHash: string, now: Date) {
+      await db
+        .insert(accountAddresses)
+        .values({ accountId, addressHash, firstSeenAt: now, lastSeenAt: now })
+        .onConflictDoUpdate({
+          target: [accountAddresses.accountId, accountAddresses.addressHash],
+          set: { lastSeenAt: now },
+        });
+    },
+
+    async shareAnAddress(accountIdA: number, accountIdB: number): Promise<boolean> {
+      const [row] = await db
+        .select({ accountId: accountAddresses.accountId })
+        .from(accountAddresses)
+        .where(
+          and(
+            eq(accountAddresses.accountId, accountIdA),
+            sql`exists (select 1 from ${accountAddresses} other where other.account_id = ${accountIdB} and other.address_hash = ${accountAddresses.addressHash})`,
+          ),
+        )
+        .limit(1);
+      return row !== undefined;
+    },
+
+    async addAuditEvent(input: {
+      actorAccountId: number;
+      action: string;
+      subjectAccountId: number;
+      details: Record<string, unknown>;
+    }): Promise<number> {
+      const [row] = await db.insert(auditEvents).values(input).returning({ id: auditEvents.id });
+      if (!row) throw new Error("audit insert returned nothing");
+      return row.id;
+    },
+
     // Clients.
 
     async client(clientId: number) {
@@ -328,32 +631,24 @@ export function createAccountsRepository(db: Database) {
       return row;
     },
 
-    /** Updates the client and, with the email, the account's log-in email. */
+    /** Updates the client's name and phone; the email changes only through a confirmed link. */
     async updateClient(
       clientId: number,
-      changes: { firstName?: string; lastName?: string | null; email?: string; phoneNumber?: string | null },
-    ): Promise<{ kind: "updated" } | { kind: "email-taken" } | { kind: "missing" }> {
-      return db.transaction(async (tx) => {
-        const [client] = await tx
-          .select({ accountId: clients.accountId })
-          .from(clients)
-          .where(eq(clients.id, clientId));
-        if (!client) return { kind: "missing" };
-        if (changes.email) {
-          const clash = await tx
-            .select({ id: accounts.id })
-            .from(accounts)
-            .where(
-              sql`lower(${accounts.email}) = ${changes.email.toLowerCase()} and ${accounts.id} <> ${client.accountId}`,
-            );
-          if (clash.length > 0) return { kind: "email-taken" };
-          await tx.update(accounts).set({ email: changes.email }).where(eq(accounts.id, client.accountId));
-        }
-        if (Object.keys(changes).length > 0) await tx.update(clients).set(changes).where(eq(clients.id, clientId));
-        return { kind: "updated" };
-      });
+      changes: { firstName?: string; lastName?: string | null; phoneNumber?: string | null },
+    ): Promise<boolean> {
+      if (Object.keys(changes).length === 0) {
+        const [client] = await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId));
+        return client !== undefined;
+      }
+      const updated = await db
+        .update(clients)
+        .set(changes)
+        .where(eq(clients.id, clientId))
+        .returning({ id: clients.id });
+      return updated.length > 0;
     },
 
+    /** A planner's requests; one a visitor sent with this account's email is theirs only once they confirm it. */
     async clientRequests(clientId: number) {
       return db
         .select({
@@ -370,7 +665,7 @@ export function createAccountsRepository(db: Database) {
         })
         .from(requests)
         .innerJoin(locations, eq(locations.id, requests.cityId))
-        .where(eq(requests.clientId, clientId))
+        .where(and(eq(requests.clientId, clientId), eq(requests.awaitingConfirmation, false)))
         .orderBy(desc(requests.createdAt));
     },
   };

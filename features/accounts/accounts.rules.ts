@@ -19,6 +19,23 @@ export const REFRESH_GRACE_SECONDS = 30;
 export const READABLE_COOKIE_SECONDS = 30 * 24 * 60 * 60;
 export const PASSWORD_RESET_SECONDS = 60 * 60;
 
+const HOUR_SECONDS = 60 * 60;
+/**
+ * How long each kind of emailed link works (issue 18). A link to confirm a new account lasts a day; the
+ * one a visitor's request sends lasts a week, as it also brings them their quotes; an undo link lasts a
+ * week, so an owner back from a trip can still take their account back.
+ */
+export const CONFIRMATION_LINK_SECONDS = {
+  verifyAccount: 24 * HOUR_SECONDS,
+  visitorAccount: 7 * 24 * HOUR_SECONDS,
+  changeEmail: 24 * HOUR_SECONDS,
+  undoEmailChange: 7 * 24 * HOUR_SECONDS,
+  verifyListingEmail: 24 * HOUR_SECONDS,
+  confirmRequest: 7 * 24 * HOUR_SECONDS,
+} as const;
+/** At most this many links or notices of one kind to one account an hour, however often a form is sent. */
+export const ACCOUNT_EMAILS_PER_HOUR = 3;
+
 export const SESSION_COOKIES = {
   access: "mq_access",
   refresh: "mq_refresh",
@@ -201,7 +218,17 @@ export const ACCOUNT_MESSAGES = {
   phone: "Enter a valid phone number.",
   category: "Please enter a vendor category.",
   city: "Choose your city from the list.",
-  emailTaken: "An account with this email already exists. Log in instead.",
+  checkEmail: "Check your email to finish signing up",
+  confirmEmailFirst: "Confirm your email address to log in: open the link we emailed you when you signed up.",
+  linkSentAgain:
+    "If an account is waiting for that address to be confirmed, we've sent it a new link. It works for 24 hours.",
+  confirmationLinkInvalid: "This link has expired or has been used.",
+  emailChangeNeedsPassword: "Enter your current password to change your email.",
+  emailChangeTaken: "Another account uses this address now, so your email was not changed.",
+  requestReceived: "Request received: check your email to confirm it and follow its quotes.",
+  listingWithoutAccount: "This listing has no account to confirm an email with.",
+  adminEmailChange:
+    "Administrators change emails through PUT /api/v1/admin/accounts/{id}/email, which is audited and tells the owner.",
   logInFailed: "That email and password don't match an account.",
   throttled: "Too many attempts to log in. Wait a few minutes, then try again.",
   resetLinkInvalid: "This link has expired or has been used. Ask for a new one.",
@@ -209,3 +236,8 @@ export const ACCOUNT_MESSAGES = {
     "If an account uses that email, we've sent it a link to choose a new password. The link works for one hour.",
   passwordChanged: "Your password has been changed. Log in with your new password.",
 } as const;
+
+/** What a person is told once a link to confirm a new email is on its way. */
+export function emailChangeSentMessage(email: string): string {
+  return `We've sent a link to ${email}. Your email changes when you open it; until then, keep using the one you have.`;
+}

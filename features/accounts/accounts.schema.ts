@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#lib/integers.ts";
-import { ACCOUNT_MESSAGES, CALENDAR_ENTRY_STATUSES, MEMBERSHIP_LEVELS, PASSWORD_LIMITS } from "./accounts.rules.ts";
+import { ACCOUNT_MESSAGES, CALENDAR_ENTRY_STATUSES, PASSWORD_LIMITS } from "./accounts.rules.ts";
 
 /** One schema per form, used by the page (to show errors as typed) and by the server (to decide). */
 
@@ -55,6 +55,33 @@ export type MemberSignUpForm = z.output<typeof memberSignUpFormSchema>;
 
 export const forgotPasswordFormSchema = z.object({ email: emailSchema });
 
+/** "Send the link again" (`/confirm-email`): the address the account was signed up with. */
+export const resendConfirmationFormSchema = z.object({ email: emailSchema });
+
+/** An emailed link's page: a password to choose when the account has none yet. */
+export const confirmLinkFormSchema = z.object({ newPassword: newPasswordSchema.optional() });
+
+/** PUT /api/v1/accounts/{id}/email and the log-in email forms: the new address and the current password. */
+export const emailChangeSchema = z.object({
+  email: emailSchema,
+  currentPassword: z
+    .string()
+    .min(1, ACCOUNT_MESSAGES.emailChangeNeedsPassword)
+    .max(PASSWORD_LIMITS.max, ACCOUNT_MESSAGES.currentPassword),
+});
+export type EmailChangeInput = z.output<typeof emailChangeSchema>;
+
+/** PUT /api/v1/admin/accounts/{id}/email: an operator's change, audited, confirmed by the new address. */
+export const adminEmailChangeSchema = z.object({
+  email: emailSchema,
+  /** The log-in email of the account, or the listing email of its vendor record. */
+  target: z.enum(["logIn", "listing"]).default("logIn"),
+  reason: z.string().trim().min(3, "Say why, in a few words.").max(500, "Use at most 500 characters."),
+});
+
+/** The answer to an email change: the address the confirmation link went to, or null when nothing changes. */
+export const emailChangeResponseSchema = z.object({ pendingEmail: z.string().nullable() });
+
 export const resetPasswordFormSchema = z.object({ newPassword: newPasswordSchema });
 
 /** PUT /api/v1/accounts/{id}. */
@@ -75,7 +102,8 @@ const cents = z.number().int().min(0).max(100_000_000);
 
 /**
  * PUT /api/v1/members/{id}: the fields a vendor may change. Anything else in the body (id, directory,
- * ratings, member level...) is dropped: read-only fields are never written from a request.
+ * ratings, member level, membership level...) is dropped: read-only fields are never written from a
+ * request. The plan changes only through a membership order (decision 022).
  */
 export const memberUpdateSchema = z
   .object({
@@ -92,7 +120,6 @@ export const memberUpdateSchema = z
     payRangeHighCents: cents.nullable(),
     acceptsOnlineDeposits: z.boolean(),
     includeInVirtualEvents: z.boolean(),
-    membershipLevel: z.enum(MEMBERSHIP_LEVELS),
   })
   .partial()
   .refine(
@@ -125,9 +152,18 @@ export const calendarEntrySchema = z.object({
   status: z.enum(CALENDAR_ENTRY_STATUSES),
 });
 
-/** PUT /api/v1/client/{clientId}. */
+/** The current password, asked before a log-in email may change. */
+const currentPasswordSchema = z.string().max(PASSWORD_LIMITS.max, ACCOUNT_MESSAGES.currentPassword);
+
+/** PUT /api/v1/client/{clientId}: a new `email` needs `currentPassword` and takes effect once its link is opened. */
 export const clientUpdateSchema = z
-  .object({ firstName: firstNameSchema, lastName: optionalText(60), email: emailSchema, phoneNumber: phoneSchema })
+  .object({
+    firstName: firstNameSchema,
+    lastName: optionalText(60),
+    email: emailSchema,
+    phoneNumber: phoneSchema,
+    currentPassword: currentPasswordSchema,
+  })
   .partial();
 export type ClientUpdateInput = z.output<typeof clientUpdateSchema>;
 

@@ -1,9 +1,13 @@
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
 import type { OutboxService } from "#features/notifications/outbox.service.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
+import type { NewNotification } from "#features/notifications/outbox.repo.server.ts";
+import { isLoopback, networkOf } from "#lib/network-address.ts";
 import { slugify } from "#lib/slug.ts";
 import {
+  ACCOUNT_EMAILS_PER_HOUR,
   ACCOUNT_MESSAGES,
+  CONFIRMATION_LINK_SECONDS,
   membershipPlan,
   PASSWORD_RESET_SECONDS,
   readCookie,
@@ -11,7 +15,7 @@ import {
   tooManyCategoriesMessage,
   type UserType,
 } from "./accounts.rules.ts";
-import type { AccountsRepository } from "./accounts.repo.server.ts";
+import type { AccountsRepository, ConfirmationPurpose, EmailConfirmation } from "./accounts.repo.server.ts";
 import type {
   ChangePasswordInput,
   ClientSignUpForm,
@@ -23,29 +27,89 @@ import { hashPassword, verifyPassword } from "./password.server.ts";
 import { passwordProblem } from "./password-policy.server.ts";
 import { clearedSessionCookies, type IssuedTokens, readableCookies, sessionCookies } from "./session-cookies.server.ts";
 import { type Principal, scopeOf, type SessionsService } from "./sessions.service.server.ts";
-import { hashToken, newOpaqueToken } from "./tokens.server.ts";
+import { hashAddress, hashToken, newOpaqueToken } from "./tokens.server.ts";
 
-/** Failed log-ins counted per email and per network address over a sliding window (decision 008). */
+/**
+ * Log-in attempts counted per email and per network address over a sliding window (decision 008):
+ * every attempt counts, before its password is checked, so no burst checks more than these.
+ */
 export const LOGIN_THROTTLE = { windowMs: 15 * 60_000, perEmail: 5, perAddress: 20 } as const;
 /** At most this many reset emails per account an hour, however often the form is sent. */
 const RESET_EMAILS_PER_HOUR = 3;
-/** The link a request's new planner gets to choose a password lasts a week: it comes with a welcome. */
-const WELCOME_LINK_SECONDS = 7 * 24 * 60 * 60;
 /** An account made from a request has no password until its owner chooses one through the emailed link. */
 export const NO_PASSWORD_YET = "!no-password-yet";
+/** Stored passwords are argon2id PHC strings; an account without one holds a marker such as NO_PASSWORD_YET. */
+const PASSWORD_HASH_PREFIX = "$argon2id$";
 
 export type AuthOutcome =
   | { ok: true; setCookies: string[]; userType: UserType }
-  | { ok: false; status: 400 | 409 | 429; message: string; fields?: Record<string, string> };
+  | {
+      ok: false;
+      status: 400 | 409 | 429;
+      message: string;
+      fields?: Record<string, string>;
+      /** With 429: `RATE_LIMITED`, and how long to wait, as every 429 of the site says. */
+      code?: "RATE_LIMITED";
+      retryAfterSeconds?: number;
+    }
+  | EmailNotConfirmed;
+
+/**
+ * The right password of an account whose email is not confirmed yet: told only after the password
+ * matched, so it says nothing about who has an account.
+ */
+export type EmailNotConfirmed = {
+  ok: false;
+  status: 403;
+  code: "EMAIL_NOT_CONFIRMED";
+  message: string;
+  fields?: undefined;
+};
 
 const USER_TYPES = { client: "Client", member: "Member", admin: "Admin" } as const;
 
-const EMAIL_TAKEN: AuthOutcome = {
+const EMAIL_NOT_CONFIRMED: EmailNotConfirmed = {
   ok: false,
-  status: 409,
-  message: ACCOUNT_MESSAGES.emailTaken,
-  fields: { email: ACCOUNT_MESSAGES.emailTaken },
+  status: 403,
+  code: "EMAIL_NOT_CONFIRMED",
+  message: ACCOUNT_MESSAGES.confirmEmailFirst,
 };
+
+/** A sign-up's answer: the same "check your email" whether or not the address has an account. */
+export type SignUpOutcome = { ok: true } | { ok: false; status: 400; message: string; fields: Record<string, string> };
+
+/** Who asks to change an email: the owner (who proves their password) or an administrator (audited). */
+export type EmailChangeActor =
+  { kind: "owner"; currentPassword: string | undefined } | { kind: "admin"; actorAccountId: number; reason: string };
+
+export type EmailChangeOutcome =
+  { ok: true; pendingEmail: string | null } | { ok: false; message: string; fields: Record<string, string> };
+
+/** What following an emailed link did. */
+export type ConfirmOutcome =
+  | { ok: false; message: string; fields?: Record<string, string> }
+  | { ok: true; purpose: "verify_account"; setCookies: string[]; userType: UserType; requestId: number | null }
+  | { ok: true; purpose: "change_email"; email: string; setCookies: string[] }
+  | { ok: true; purpose: "undo_email_change"; email: string }
+  | { ok: true; purpose: "verify_listing_email"; email: string }
+  | { ok: true; purpose: "confirm_request"; requestId: number; recipientCount: number | null; setCookies: string[] };
+
+/** What an emailed link will do, shown before the person confirms it. */
+export type ConfirmationPreview = {
+  purpose: ConfirmationPurpose;
+  email: string;
+  previousEmail: string | null;
+  /** The account has no password yet (made by a visitor's request, or its change was undone): choose one. */
+  needsPassword: boolean;
+};
+
+/** The account behind a visitor's request: a new pending planner, an existing planner, or none (not a planner). */
+export type VisitorAccount =
+  | { kind: "new"; accountId: number; clientId: number; email: string; firstName: string }
+  | { kind: "existing"; accountId: number; clientId: number; email: string; firstName: string }
+  | { kind: "not-a-planner" };
+
+const sameAddress = (a: string, b: string) => a.toLowerCase() === b.toLowerCase();
 
 export function createAccountsService(deps: {
   repository: AccountsRepository;
@@ -53,23 +117,359 @@ export function createAccountsService(deps: {
   outbox: OutboxService;
   locations: LocationsService;
   serviceTypes: ServiceTypesService;
-  config: { publicOrigin: string; secureCookies: boolean; logoutRedirect: string };
+  config: { publicOrigin: string; secureCookies: boolean; logoutRedirect: string; addressHashSecret: string };
   /** Called after a member record is created, so search and autocomplete see it at once. */
   onMemberChanged: (memberId: number | null) => void;
+  /**
+   * Delivers a request that waited for its owner's confirmation (the marketplace's delivery): how
+   * many vendors it went to, or null when it was not waiting.
+   */
+  deliverConfirmedRequest: (requestId: number) => Promise<{ recipientCount: number } | null>;
   now?: () => Date;
 }) {
   const { repository, sessions, outbox, config } = deps;
   const now = deps.now ?? (() => new Date());
-  // An unknown email is checked against this hash, so it costs the same time as a wrong password.
+  // An unknown email, or an account with no password yet, is checked against this hash, so it costs
+  // the same time as a wrong password.
   let decoyHash: Promise<string> | undefined;
   const decoy = () => (decoyHash ??= hashPassword("decoy password for unknown accounts"));
+  /** What log-in did in this process, for operators (GET /api/v1/admin/metrics). */
+  const logInFigures = { passwordsChecked: 0, throttled: 0 };
 
   const cookiesFor = (tokens: IssuedTokens) => sessionCookies(tokens, config.secureCookies);
 
-  async function signedIn(accountId: number): Promise<AuthOutcome> {
-    const tokens = await sessions.open(accountId);
+  /**
+   * Remembers that the account signed in from this network, as a keyed hash (for review moderation).
+   * The server's own loopback address (no proxy in front, as in development) is no one's network.
+   */
+  async function recordAddress(accountId: number, address: string) {
+    if (isLoopback(address)) return;
+    await repository.recordAddress(accountId, hashAddress(networkOf(address), config.addressHashSecret), now());
+  }
+
+  /** Opens a session for an account whose owner proved themself, from `address`; never for a pending account. */
+  async function signedIn(accountId: number, address: string): Promise<AuthOutcome> {
     const identity = await repository.identity(accountId);
-    return { ok: true, setCookies: cookiesFor(tokens), userType: USER_TYPES[identity?.role ?? "client"] };
+    if (!identity) throw new Error(`no account ${accountId}`);
+    if (!(await repository.emailVerifiedAt(accountId))) return EMAIL_NOT_CONFIRMED;
+    await recordAddress(accountId, address);
+    const tokens = await sessions.open(accountId);
+    return { ok: true, setCookies: cookiesFor(tokens), userType: USER_TYPES[identity.role] };
+  }
+
+  const linkTo = (path: string) => new URL(path, config.publicOrigin).toString();
+  const hourAgo = () => new Date(now().getTime() - 3_600_000);
+
+  /**
+   * Makes a one-use link of `purpose` for `email` and mails it; the body is written around the link.
+   * At most ACCOUNT_EMAILS_PER_HOUR links of one kind go to an account an hour; past that, none is
+   * sent, and the caller answers as if it had been (so no form can flood an inbox).
+   */
+  async function sendLink(input: {
+    accountId: number;
+    purpose: ConfirmationPurpose;
+    email: string;
+    previousEmail?: string | null;
+    memberId?: number | null;
+    requestId?: number | null;
+    seconds: number;
+    /** A path on this site to go on to once the link is used (an account confirmed from a page that asked). */
+    returnTo?: string;
+    kind: string;
+    subject: string;
+    body: (link: string) => string[];
+  }) {
+    const recent = await repository.countRecentConfirmations(input.accountId, input.purpose, hourAgo());
+    if (recent >= ACCOUNT_EMAILS_PER_HOUR) return;
+    const token = newOpaqueToken();
+    await repository.createEmailConfirmation({
+      tokenHash: hashToken(token),
+      accountId: input.accountId,
+      purpose: input.purpose,
+      email: input.email,
+      previousEmail: input.previousEmail ?? null,
+      memberId: input.memberId ?? null,
+      requestId: input.requestId ?? null,
+      expiresAt: new Date(now().getTime() + input.seconds * 1000),
+    });
+    const query = input.returnTo ? `?${new URLSearchParams({ returnTo: input.returnTo })}` : "";
+    const link = linkTo(`/confirm-email/${token}${query}`);
+    await outbox.enqueue({
+      accountId: input.accountId,
+      recipientEmail: input.email,
+      kind: input.kind,
+      subject: input.subject,
+      body: input.body(link).join("\n"),
+      payload: { link, purpose: input.purpose },
+    });
+  }
+
+  /** A notice without a link, at most ACCOUNT_EMAILS_PER_HOUR of its kind an hour, so no form can flood an inbox. */
+  async function sendNotice(notice: NewNotification & { accountId: number }) {
+    if ((await outbox.countRecent(notice.accountId, notice.kind, hourAgo())) >= ACCOUNT_EMAILS_PER_HOUR) return;
+    await outbox.enqueue(notice);
+  }
+
+  const greeting = (name: string) => (name ? `Hi ${name},` : "Hello,");
+
+  /** The link that confirms a new account's email; an account with no password yet chooses one there. */
+  async function sendVerification(
+    account: { accountId: number; email: string; firstName: string },
+    options: { returnTo?: string; requestId?: number; choosePassword: boolean },
+  ) {
+    const visitor = options.requestId !== undefined;
+    await sendLink({
+      accountId: account.accountId,
+      purpose: "verify_account",
+      email: account.email,
+      requestId: options.requestId ?? null,
+      seconds: visitor ? CONFIRMATION_LINK_SECONDS.visitorAccount : CONFIRMATION_LINK_SECONDS.verifyAccount,
+      returnTo: options.returnTo,
+      kind: "verify-account",
+      subject: visitor ? "Confirm your email to follow your request" : "Confirm your email to finish signing up",
+      body: (link) => [
+        greeting(account.firstName),
+        "",
+        visitor
+          ? "Your request is on its way to vendors. We made you a free Marquee planner account to follow its quotes and messages."
+          : "Thanks for signing up for Marquee.",
+        "",
+        options.choosePassword
+          ? `Confirm your email and choose a password: ${link}`
+          : `Confirm your email to log in: ${link}`,
+        "",
+        visitor
+          ? "The link works once, for seven days."
+          : "The link works once, for 24 hours. If you didn't sign up, ignore this email: nothing happens without it.",
+      ],
+    });
+  }
+
+  /** Someone signed up with an address that has an account: its owner is told, and nothing else happens. */
+  async function tellOwnerOfSignUp(email: string) {
+    const owner = await repository.accountByEmail(email);
+    if (!owner) return;
+    await sendNotice({
+      accountId: owner.accountId,
+      recipientEmail: owner.email,
+      kind: "sign-up-attempt",
+      subject: "Someone tried to sign up with your email",
+      body: [
+        greeting(owner.welcomeName),
+        "",
+        "Someone (we hope you) tried to sign up for Marquee with this email address. It already has an account, so nothing was changed.",
+        "",
+        `Log in: ${linkTo("/login")}`,
+        `Forgot your password? Choose a new one: ${linkTo("/forgot-password")}`,
+        "",
+        "If it wasn't you, you can ignore this email.",
+      ].join("\n"),
+      payload: { path: "/login" },
+    });
+  }
+
+  /** Validates a password chosen on a link's page before the link is used up. */
+  function choosePasswordProblem(preview: ConfirmationPreview, newPassword: string | undefined) {
+    if (!preview.needsPassword) return undefined;
+    const problem = newPassword ? passwordProblem(newPassword) : ACCOUNT_MESSAGES.passwordShort;
+    return problem ? { ok: false as const, message: problem, fields: { newPassword: problem } } : undefined;
+  }
+
+  async function preview(token: string): Promise<(ConfirmationPreview & EmailConfirmation) | undefined> {
+    const found = await repository.usableConfirmation(hashToken(token), now());
+    if (!found) return undefined;
+    const hash = await repository.passwordHash(found.accountId);
+    const offersPassword = found.purpose === "verify_account" || found.purpose === "confirm_request";
+    return { ...found, needsPassword: offersPassword && hash === NO_PASSWORD_YET };
+  }
+
+  /** The opener's browser, when it is signed in as the account the link belongs to, gets a new session. */
+  async function reopenFor(accountId: number, opener: Principal | undefined): Promise<string[]> {
+    if (opener?.accountId !== accountId) return [];
+    return cookiesFor(await sessions.open(accountId));
+  }
+
+  const INVALID_LINK = { ok: false as const, message: ACCOUNT_MESSAGES.confirmationLinkInvalid };
+
+  async function sendResetLink(accountId: number, email: string, opening: string[]) {
+    const token = newOpaqueToken();
+    await repository.createResetToken({
+      tokenHash: hashToken(token),
+      accountId,
+      expiresAt: new Date(now().getTime() + PASSWORD_RESET_SECONDS * 1000),
+    });
+    const link = linkTo(`/reset-password/${token}`);
+    await outbox.enqueue({
+      accountId,
+      recipientEmail: email,
+      kind: "password-reset",
+      subject: "Choose a new Marquee password",
+      body: [
+        ...opening,
+        "",
+        `Choose a new password: ${link}`,
+        "",
+        "The link works once, for one hour. If you didn't ask, ignore this email: your password stays as it is.",
+      ].join("\n"),
+      payload: { link },
+    });
+  }
+
+  /**
+   * A confirmed change of log-in email: the new address takes effect, the old one gets a week-long
+   * link to undo it, and every session ends (the opener's browser, if signed in as the account, gets
+   * a new one).
+   */
+  async function emailChanged(used: EmailConfirmation, opener: Principal | undefined): Promise<ConfirmOutcome> {
+    const at = now();
+    if (!used.previousEmail) return INVALID_LINK;
+    const result = await repository.changeLogInEmail(used.accountId, used.previousEmail, used.email, at);
+    if (result === "stale") return INVALID_LINK;
+    if (result === "taken") return { ok: false, message: ACCOUNT_MESSAGES.emailChangeTaken };
+    await repository.cancelConfirmations(used.accountId, ["change_email"], at);
+    const identity = await repository.identity(used.accountId);
+    await sendLink({
+      accountId: used.accountId,
+      purpose: "undo_email_change",
+      email: used.previousEmail,
+      previousEmail: used.email,
+      seconds: CONFIRMATION_LINK_SECONDS.undoEmailChange,
+      kind: "email-changed",
+      subject: "Your Marquee email was changed",
+      body: (link) => [
+        greeting(identity?.welcomeName ?? ""),
+        "",
+        `The log-in email of your Marquee account was changed from this address to ${used.email}.`,
+        "",
+        "If you made this change, there is nothing to do.",
+        `If you didn't, undo it: ${link}`,
+        "Undoing puts this address back, logs out every session and asks you to choose a new password.",
+        "",
+        "The link works once, for seven days.",
+      ],
+    });
+    await sessions.revokeAll(used.accountId, "email changed");
+    return {
+      ok: true,
+      purpose: "change_email",
+      email: used.email,
+      setCookies: await reopenFor(used.accountId, opener),
+    };
+  }
+
+  /** The old address takes the account back: its email returns, every session ends, and a new password is needed. */
+  async function emailChangeUndone(used: EmailConfirmation): Promise<ConfirmOutcome> {
+    const at = now();
+    // Whoever changed the email knew the password: it stops working until the owner chooses a new one.
+    const result = await repository.restoreLogInEmail(used.accountId, used.email, NO_PASSWORD_YET, at);
+    if (result === "taken") return { ok: false, message: ACCOUNT_MESSAGES.emailChangeTaken };
+    await repository.cancelConfirmations(used.accountId, ["change_email", "undo_email_change"], at);
+    await sessions.revokeAll(used.accountId, "email change undone");
+    await sendResetLink(used.accountId, used.email, [
+      "Your Marquee account's email is back to this address, and every session was logged out.",
+      "To log in again, choose a new password.",
+    ]);
+    return { ok: true, purpose: "undo_email_change", email: used.email };
+  }
+
+  const refusedField = (field: string, message: string): EmailChangeOutcome => ({
+    ok: false,
+    message,
+    fields: { [field]: message },
+  });
+
+  /** The owner proves the current password; an administrator's request is written to the audit trail. */
+  async function authorizeEmailChange(
+    subject: { accountId: number; email: string; welcomeName: string },
+    to: string,
+    actor: EmailChangeActor,
+    action: "change_log_in_email" | "change_listing_email",
+  ): Promise<EmailChangeOutcome | undefined> {
+    if (actor.kind === "owner") {
+      if (action === "change_listing_email") return undefined;
+      if (!actor.currentPassword) return refusedField("currentPassword", ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+      const hash = await repository.passwordHash(subject.accountId);
+      if (!hash || !(await verifyPassword(actor.currentPassword, hash))) {
+        return refusedField("currentPassword", ACCOUNT_MESSAGES.currentPassword);
+      }
+      return undefined;
+    }
+    await repository.addAuditEvent({
+      actorAccountId: actor.actorAccountId,
+      action,
+      subjectAccountId: subject.accountId,
+      details: { from: subject.email, to, reason: actor.reason },
+    });
+    const what = action === "change_log_in_email" ? "the log-in email of your Marquee account" : "your listing email";
+    await outbox.enqueue({
+      accountId: subject.accountId,
+      recipientEmail: subject.email,
+      kind: "admin-email-change",
+      subject: "A Marquee administrator asked to change your email",
+      body: [
+        greeting(subject.welcomeName),
+        "",
+        `A Marquee administrator asked to change ${what} from this address to ${to}.`,
+        "It changes only when someone opens the link we sent to the new address.",
+        "",
+        `If you didn't ask for this, reply to this email or call us before then. Log in: ${linkTo("/login")}`,
+      ].join("\n"),
+      payload: { path: "/login" },
+    });
+    return undefined;
+  }
+
+  /**
+   * A new log-in email, pending until its link is opened. The answer is the same whether or not the
+   * address has another account (that account's owner gets a notice instead of a link).
+   */
+  async function requestEmailChange(
+    accountId: number,
+    email: string,
+    actor: EmailChangeActor,
+  ): Promise<EmailChangeOutcome> {
+    const identity = await repository.identity(accountId);
+    if (!identity) throw new Error(`no account ${accountId}`);
+    if (sameAddress(identity.email, email)) return { ok: true, pendingEmail: null };
+    const refused = await authorizeEmailChange(identity, email, actor, "change_log_in_email");
+    if (refused) return refused;
+    const holder = await repository.accountByEmail(email);
+    if (holder) {
+      await sendNotice({
+        accountId: holder.accountId,
+        recipientEmail: holder.email,
+        kind: "email-change-attempt",
+        subject: "Someone tried to use your email on Marquee",
+        body: [
+          greeting(holder.welcomeName),
+          "",
+          "Someone asked to make this address the log-in email of another Marquee account. It already has an account, so nothing was changed.",
+          "",
+          `If it was you, log in with this address instead: ${linkTo("/login")}`,
+        ].join("\n"),
+        payload: { path: "/login" },
+      });
+      return { ok: true, pendingEmail: email };
+    }
+    await sendLink({
+      accountId,
+      purpose: "change_email",
+      email,
+      previousEmail: identity.email,
+      seconds: CONFIRMATION_LINK_SECONDS.changeEmail,
+      kind: "change-email",
+      subject: "Confirm your new Marquee email",
+      body: (link) => [
+        greeting(identity.welcomeName),
+        "",
+        `You asked to log in to Marquee with ${email} from now on.`,
+        "",
+        `Confirm this address: ${link}`,
+        "",
+        "The link works once, for 24 hours. Until it is opened, your account keeps its current email. If you didn't ask, ignore this email.",
+      ],
+    });
+    return { ok: true, pendingEmail: email };
   }
 
   async function uniqueDirectory(name: string): Promise<string> {
@@ -82,27 +482,52 @@ export function createAccountsService(deps: {
 
   return {
     async logIn(input: LogInForm, address: string): Promise<AuthOutcome> {
-      const emailKey = `email:${input.email}`;
-      const addressKey = `address:${address}`;
-      const since = new Date(now().getTime() - LOGIN_THROTTLE.windowMs);
-      const [emailFailures, addressFailures] = await Promise.all([
-        repository.countLoginFailures(emailKey, since),
-        repository.countLoginFailures(addressKey, since),
-      ]);
-      if (emailFailures >= LOGIN_THROTTLE.perEmail || addressFailures >= LOGIN_THROTTLE.perAddress) {
-        return { ok: false, status: 429, message: ACCOUNT_MESSAGES.throttled };
+      const emailKey = `email:${input.email.toLowerCase()}`;
+      const addressKey = `address:${networkOf(address)}`;
+      const at = now();
+      // Counted before the password is checked, so parallel attempts cannot all read an old count.
+      const attempts = await repository.recordLoginAttempt(
+        [emailKey, addressKey],
+        at,
+        new Date(at.getTime() - LOGIN_THROTTLE.windowMs),
+      );
+      const addressAttempt = attempts.get(addressKey);
+      if (
+        (attempts.get(emailKey)?.count ?? 0) > LOGIN_THROTTLE.perEmail ||
+        (addressAttempt?.count ?? 0) > LOGIN_THROTTLE.perAddress
+      ) {
+        logInFigures.throttled += 1;
+        return {
+          ok: false,
+          status: 429,
+          code: "RATE_LIMITED",
+          message: ACCOUNT_MESSAGES.throttled,
+          // Refused attempts count too: a whole window without trying always clears the limit.
+          retryAfterSeconds: LOGIN_THROTTLE.windowMs / 1000,
+        };
       }
       const credentials = await repository.findCredentials(input.email);
-      const matches = await verifyPassword(input.password, credentials?.passwordHash ?? (await decoy()));
-      if (!credentials || !matches) {
-        await repository.recordLoginFailures([emailKey, addressKey], now(), since);
+      const hasPassword = credentials !== undefined && credentials.passwordHash.startsWith(PASSWORD_HASH_PREFIX);
+      logInFigures.passwordsChecked += 1;
+      const matches = await verifyPassword(input.password, hasPassword ? credentials.passwordHash : await decoy());
+      if (!hasPassword || !matches) {
         return { ok: false, status: 400, message: ACCOUNT_MESSAGES.logInFailed };
       }
-      await repository.clearLoginFailures(emailKey);
-      return signedIn(credentials.id);
+      // A success clears the email's count; the address keeps counting only its failures, so many
+      // people logging in from one office network are not refused.
+      await repository.forgetLoginAttempts(emailKey, addressAttempt ? [addressAttempt.id] : []);
+      return signedIn(credentials.id, address);
     },
 
-    async signUpClient(input: ClientSignUpForm): Promise<AuthOutcome> {
+    /** Passwords checked and attempts refused by the throttle since this process started. */
+    logInFigures: () => ({ ...logInFigures }),
+
+    /**
+     * A planner's sign-up. A new email gets a pending account and a link to confirm it; an email that
+     * has an account gets a notice to its owner instead. Both answer alike, each after hashing the
+     * password, so neither the answer nor its time tells who has an account.
+     */
+    async signUpClient(input: ClientSignUpForm, options: { returnTo?: string } = {}): Promise<SignUpOutcome> {
       const problem = passwordProblem(input.password);
       if (problem) return { ok: false, status: 400, message: problem, fields: { password: problem } };
       const accountId = await repository.createClient({
@@ -111,13 +536,17 @@ export function createAccountsService(deps: {
         firstName: input.firstName,
         phoneNumber: input.phone,
       });
-      if (accountId === undefined) {
-        return EMAIL_TAKEN;
-      }
-      return signedIn(accountId);
+      if (accountId === undefined) await tellOwnerOfSignUp(input.email);
+      else
+        await sendVerification(
+          { accountId, email: input.email, firstName: input.firstName },
+          { ...options, choosePassword: false },
+        );
+      return { ok: true };
     },
 
-    async signUpMember(input: MemberSignUpForm): Promise<AuthOutcome> {
+    /** A vendor's sign-up: a pending member account and listing, answered as signUpClient answers. */
+    async signUpMember(input: MemberSignUpForm): Promise<SignUpOutcome> {
       const fields: Record<string, string> = {};
       const problem = passwordProblem(input.password);
       if (problem) fields.password = problem;
@@ -150,91 +579,229 @@ export function createAccountsService(deps: {
         },
       });
       if (accountId === undefined) {
-        return EMAIL_TAKEN;
+        await tellOwnerOfSignUp(input.email);
+        return { ok: true };
       }
       deps.onMemberChanged(null);
-      return signedIn(accountId);
+      await sendVerification({ accountId, email: input.email, firstName: input.firstName }, { choosePassword: false });
+      return { ok: true };
     },
 
     /**
-     * A visitor's request makes their planner account: signed in at once, with a week-long link to
-     * choose a password. An email that already has an account must log in instead (nothing is created).
+     * "Send the link again": a new link for an account still waiting to be confirmed, at most
+     * ACCOUNT_EMAILS_PER_HOUR an hour. Quiet whatever the email, so it tells nobody who has an account.
      */
-    async signUpGuestClient(contact: { firstName: string; email: string; phone: string | null }) {
+    async resendVerification(email: string): Promise<void> {
+      const account = await repository.accountByEmail(email);
+      if (!account || account.emailVerifiedAt) return;
+      await sendVerification(
+        { accountId: account.accountId, email: account.email, firstName: account.welcomeName },
+        { choosePassword: account.passwordHash === NO_PASSWORD_YET },
+      );
+    },
+
+    /**
+     * The account a visitor's request belongs to; nobody is signed in. A new email gets a pending
+     * planner account; an existing planner keeps theirs (the request then waits for their
+     * confirmation); any other account cannot send requests, and its owner is told.
+     */
+    async accountForVisitorRequest(contact: {
+      firstName: string;
+      email: string;
+      phone: string | null;
+    }): Promise<VisitorAccount> {
       const accountId = await repository.createClient({
         email: contact.email,
         passwordHash: NO_PASSWORD_YET,
         firstName: contact.firstName,
         phoneNumber: contact.phone,
       });
-      if (accountId === undefined) return { ok: false as const };
-      const token = newOpaqueToken();
-      await repository.createResetToken({
-        tokenHash: hashToken(token),
-        accountId,
-        expiresAt: new Date(now().getTime() + WELCOME_LINK_SECONDS * 1000),
-      });
-      const link = new URL(`/reset-password/${token}`, config.publicOrigin).toString();
-      await outbox.enqueue({
-        accountId,
-        recipientEmail: contact.email,
-        kind: "welcome",
-        subject: "Your Marquee planner account",
+      const identity = await repository.identity(
+        accountId ?? (await repository.accountByEmail(contact.email))?.accountId ?? 0,
+      );
+      if (!identity) throw new Error("the account of a visitor's request has gone");
+      if (identity.clientId !== null) {
+        const kind = accountId === undefined ? "existing" : "new";
+        return {
+          kind,
+          accountId: identity.accountId,
+          clientId: identity.clientId,
+          email: identity.email,
+          firstName: kind === "new" ? contact.firstName : identity.welcomeName,
+        };
+      }
+      await sendNotice({
+        accountId: identity.accountId,
+        recipientEmail: identity.email,
+        kind: "request-attempt",
+        subject: "A request was sent with your email",
         body: [
-          `Hi ${contact.firstName},`,
+          greeting(identity.welcomeName),
           "",
-          "We made your free Marquee planner account when you sent your request, so you can follow its quotes and messages.",
+          "Someone tried to send an event request on Marquee with this email address. Requests come from planner accounts, and this address belongs to a vendor account, so nothing was sent.",
           "",
-          `Choose a password to log in again: ${link}`,
-          "",
-          'The link works once, for seven days; after that, use "Forgot password" on the log-in page.',
+          `To plan an event, sign up as a planner with another address: ${linkTo("/signup/planner")}`,
         ].join("\n"),
-        payload: { link },
+        payload: { path: "/signup/planner" },
       });
-      const identity = await repository.identity(accountId);
-      const outcome = await signedIn(accountId);
-      if (!outcome.ok || identity?.clientId == null) throw new Error("a new planner account has no client");
-      return { ok: true as const, clientId: identity.clientId, setCookies: outcome.setCookies };
+      return { kind: "not-a-planner" };
+    },
+
+    /**
+     * A visitor's request is stored: a new account gets the link that confirms its email and chooses
+     * a password; an existing one gets the link that confirms the request and delivers it.
+     */
+    async visitorRequestStored(account: Exclude<VisitorAccount, { kind: "not-a-planner" }>, requestId: number) {
+      if (account.kind === "new") {
+        await sendVerification(account, { requestId, choosePassword: true });
+        return;
+      }
+      await sendLink({
+        accountId: account.accountId,
+        purpose: "confirm_request",
+        email: account.email,
+        requestId,
+        seconds: CONFIRMATION_LINK_SECONDS.confirmRequest,
+        kind: "confirm-request",
+        subject: "Confirm your request to send it to vendors",
+        body: (link) => [
+          greeting(account.firstName),
+          "",
+          "A request for quotes was sent on Marquee with your email address. We keep it until you confirm it's yours, and vendors see nothing before then.",
+          "",
+          `Confirm the request and send it to vendors: ${link}`,
+          "",
+          "The link works once, for seven days. If you didn't send it, ignore this email: it is never sent.",
+        ],
+      });
+    },
+
+    /** What a link will do, or undefined when it has expired or been used. */
+    async previewConfirmation(token: string): Promise<ConfirmationPreview | undefined> {
+      const found = await preview(token);
+      return (
+        found && {
+          purpose: found.purpose,
+          email: found.email,
+          previousEmail: found.previousEmail,
+          needsPassword: found.needsPassword,
+        }
+      );
+    },
+
+    /**
+     * Follows an emailed link, once: the link is the proof. `opener` is the browser's session, if
+     * any; `address` is recorded as a sign-in of the account.
+     */
+    async confirm(
+      token: string,
+      input: { address: string; newPassword?: string; opener?: Principal },
+    ): Promise<ConfirmOutcome> {
+      const found = await preview(token);
+      if (!found) return INVALID_LINK;
+      const refused = choosePasswordProblem(found, input.newPassword);
+      if (refused) return refused;
+      const used = await repository.useConfirmation(hashToken(token), now());
+      if (!used) return INVALID_LINK;
+      const { accountId } = used;
+      const at = now();
+      await recordAddress(accountId, input.address);
+      // The chosen password is set only once the link is known to still prove the account's email.
+      const setChosenPassword = async () => {
+        if (found.needsPassword && input.newPassword) {
+          await repository.setPassword(accountId, await hashPassword(input.newPassword));
+        }
+      };
+
+      switch (used.purpose) {
+        case "verify_account": {
+          if (!(await repository.verifyEmail(accountId, used.email, at))) return INVALID_LINK;
+          await setChosenPassword();
+          await repository.cancelConfirmations(accountId, ["verify_account"], at);
+          const outcome = await signedIn(accountId, input.address);
+          if (!outcome.ok) throw new Error(`a confirmed account was refused a session: ${outcome.message}`);
+          return {
+            ok: true,
+            purpose: "verify_account",
+            setCookies: outcome.setCookies,
+            userType: outcome.userType,
+            requestId: used.requestId,
+          };
+        }
+        case "change_email":
+          return emailChanged(used, input.opener);
+        case "undo_email_change":
+          return emailChangeUndone(used);
+        case "verify_listing_email": {
+          const member = await repository.memberOf(accountId);
+          if (!member || member.id !== used.memberId) return INVALID_LINK;
+          await repository.setListingEmail(member.id, used.email, at);
+          await repository.cancelConfirmations(accountId, ["verify_listing_email"], at);
+          deps.onMemberChanged(member.id);
+          if (!sameAddress(member.email, used.email)) {
+            await outbox.enqueue({
+              accountId,
+              recipientEmail: member.email,
+              kind: "listing-email-changed",
+              subject: "Your listing email was changed",
+              body: [
+                greeting(member.contactFirstName),
+                "",
+                `Your Marquee listing now uses ${used.email}: planners' requests and messages about your listing go there.`,
+                "",
+                `If you didn't make this change, log in and change your password: ${linkTo("/login")}`,
+              ].join("\n"),
+              payload: { path: "/dashboard" },
+            });
+          }
+          return { ok: true, purpose: "verify_listing_email", email: used.email };
+        }
+        case "confirm_request": {
+          const requestId = used.requestId;
+          if (requestId === null) return INVALID_LINK;
+          // Only an account with no password yet is confirmed by this link: one with a password
+          // proves its owner by logging in, so a stranger's password never gains the request.
+          let setCookies: string[] = [];
+          if (found.needsPassword && (await repository.verifyEmail(accountId, used.email, at))) {
+            await setChosenPassword();
+            const outcome = await signedIn(accountId, input.address);
+            if (outcome.ok) setCookies = outcome.setCookies;
+          }
+          const delivered = await deps.deliverConfirmedRequest(requestId);
+          return {
+            ok: true,
+            purpose: "confirm_request",
+            requestId,
+            recipientCount: delivered?.recipientCount ?? null,
+            setCookies,
+          };
+        }
+      }
     },
 
     /** Always quiet about whether the email has an account; the link goes through the outbox. */
     async requestPasswordReset(email: string): Promise<void> {
       const credentials = await repository.findCredentials(email);
       if (!credentials) return;
-      const at = now();
-      const recent = await repository.countRecentResetTokens(credentials.id, new Date(at.getTime() - 3_600_000));
+      const recent = await repository.countRecentResetTokens(credentials.id, hourAgo());
       if (recent >= RESET_EMAILS_PER_HOUR) return;
-      const token = newOpaqueToken();
-      await repository.createResetToken({
-        tokenHash: hashToken(token),
-        accountId: credentials.id,
-        expiresAt: new Date(at.getTime() + PASSWORD_RESET_SECONDS * 1000),
-      });
-      const link = new URL(`/reset-password/${token}`, config.publicOrigin).toString();
-      await outbox.enqueue({
-        accountId: credentials.id,
-        recipientEmail: email,
-        kind: "password-reset",
-        subject: "Choose a new Marquee password",
-        body: [
-          "Someone (we hope you) asked to choose a new password for your Marquee account.",
-          "",
-          `Choose a new password: ${link}`,
-          "",
-          "The link works once, for one hour. If you didn't ask, ignore this email: your password stays as it is.",
-        ].join("\n"),
-        payload: { link },
-      });
+      await sendResetLink(credentials.id, email, [
+        "Someone (we hope you) asked to choose a new password for your Marquee account.",
+      ]);
     },
 
     async isResetTokenUsable(token: string): Promise<boolean> {
       return (await repository.usableResetToken(hashToken(token), now())) !== undefined;
     },
 
-    /** Sets the new password, uses the link up and ends every session of the account. */
+    /**
+     * Sets the new password, uses the link up and ends every session of the account. The link proves
+     * the email, so a pending account is confirmed by it; `address` is recorded as a sign-in.
+     */
     async resetPassword(
       token: string,
       newPassword: string,
+      address: string,
     ): Promise<{ ok: true } | { ok: false; message: string; fields?: Record<string, string> }> {
       const problem = passwordProblem(newPassword);
       if (problem) return { ok: false, message: problem, fields: { newPassword: problem } };
@@ -249,6 +816,9 @@ export function createAccountsService(deps: {
       );
       if (!changed) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
       await sessions.revokeAll(usable.accountId, "password reset");
+      const identity = await repository.identity(usable.accountId);
+      if (identity) await repository.verifyEmail(usable.accountId, identity.email, now());
+      await recordAddress(usable.accountId, address);
       return { ok: true };
     },
 
@@ -297,8 +867,86 @@ export function createAccountsService(deps: {
 
     client: (clientId: number) => repository.client(clientId),
 
-    async updateClient(clientId: number, changes: ClientUpdateInput) {
-      return repository.updateClient(clientId, changes);
+    /** An account with its planner or vendor record, as a session sees it. */
+    identity: (accountId: number) => repository.identity(accountId),
+
+    /**
+     * PUT /api/v1/client/{id}: name and phone at once; a new email only with the current password,
+     * and only once its link is opened. A wrong password changes nothing.
+     */
+    async updateClient(
+      clientId: number,
+      input: ClientUpdateInput,
+    ): Promise<
+      | { kind: "missing" }
+      | { kind: "updated"; pendingEmail: string | null }
+      | (EmailChangeOutcome & { ok: false; kind: "refused" })
+    > {
+      const client = await repository.client(clientId);
+      if (!client) return { kind: "missing" };
+      const { email, currentPassword, ...details } = input;
+      let pendingEmail: string | null = null;
+      if (email !== undefined) {
+        const outcome = await requestEmailChange(client.accountId, email, { kind: "owner", currentPassword });
+        if (!outcome.ok) return { ...outcome, kind: "refused" };
+        pendingEmail = outcome.pendingEmail;
+      }
+      if (!(await repository.updateClient(clientId, details))) return { kind: "missing" };
+      return { kind: "updated", pendingEmail };
+    },
+
+    requestEmailChange,
+
+    /**
+     * A vendor's listing email (members.email), pending until the link sent to it is opened: until
+     * then the listing keeps its confirmed address, the only one notifications use and planners see.
+     */
+    async requestListingEmailChange(
+      memberId: number,
+      email: string,
+      actor: { kind: "owner" } | Extract<EmailChangeActor, { kind: "admin" }>,
+    ): Promise<EmailChangeOutcome> {
+      const listing = await repository.listing(memberId);
+      if (!listing) throw new Error(`no vendor ${memberId}`);
+      if (sameAddress(listing.email, email)) return { ok: true, pendingEmail: null };
+      if (listing.accountId === null) return refusedField("email", ACCOUNT_MESSAGES.listingWithoutAccount);
+      const subject = { accountId: listing.accountId, email: listing.email, welcomeName: listing.contactFirstName };
+      const refused = await authorizeEmailChange(
+        subject,
+        email,
+        actor.kind === "owner" ? { kind: "owner", currentPassword: undefined } : actor,
+        "change_listing_email",
+      );
+      if (refused) return refused;
+      await sendLink({
+        accountId: listing.accountId,
+        purpose: "verify_listing_email",
+        email,
+        previousEmail: listing.email,
+        memberId,
+        seconds: CONFIRMATION_LINK_SECONDS.verifyListingEmail,
+        kind: "verify-listing-email",
+        subject: "Confirm your listing email",
+        body: (link) => [
+          greeting(listing.contactFirstName),
+          "",
+          `You asked Marquee to send planners' requests and messages about ${listing.name} to this address.`,
+          "",
+          `Confirm it: ${link}`,
+          "",
+          "The link works once, for 24 hours. Until then, your listing keeps its current email. If you didn't ask, ignore this email.",
+        ],
+      });
+      return { ok: true, pendingEmail: email };
+    },
+
+    /** Whether the two accounts ever signed in from the same network (review moderation, contact rules). */
+    accountsShareAnAddress: (accountIdA: number, accountIdB: number): Promise<boolean> =>
+      repository.shareAnAddress(accountIdA, accountIdB),
+
+    /** Whether the account's owner has proved its log-in email by an emailed link. */
+    async isEmailVerified(accountId: number): Promise<boolean> {
+      return Boolean(await repository.emailVerifiedAt(accountId));
     },
 
     clientRequests: (clientId: number) => repository.clientRequests(clientId),

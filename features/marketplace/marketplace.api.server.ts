@@ -2,12 +2,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "#lib/integers.ts";
-import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
 import { requireClientAccess, requireMemberAccess, requirePrincipal } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import { noContentResponseSchema } from "#server/plugins/openapi.ts";
+import { networkOf } from "#lib/network-address.ts";
 import type { MarketplaceService } from "./marketplace.service.server.ts";
 import {
+  bookingConfirmationSchema,
   bookingIdParamsSchema,
   bookingSchema,
   calendarFeedSchema,
@@ -22,6 +23,10 @@ import {
   leadSchema,
   messageFormSchema,
   messageSentSchema,
+  moderatedReviewAnswerSchema,
+  moderatedReviewListSchema,
+  moderationQuerySchema,
+  operatorNoteSchema,
   payBalanceSchema,
   plannerRequestSchema,
   quoteFormSchema,
@@ -30,17 +35,18 @@ import {
   requestFormSchema,
   requestIdParamsSchema,
   reviewFormSchema,
+  reviewIdParamsSchema,
   reviewReplyParamsSchema,
   reviewReplySchema,
   threadParamsSchema,
   threadSchema,
 } from "./marketplace.schema.ts";
 
-/** Counted per account when signed in, per address otherwise; after authentication, so the account is known. */
+/** Counted per account when signed in, per address (an IPv6 /64 as one) otherwise; after authentication, so the account is known. */
 const perCaller = {
   hook: "preHandler" as const,
   keyGenerator: (request: FastifyRequest) =>
-    request.principal ? `account:${request.principal.accountId}` : `address:${request.ip}`,
+    request.principal ? `account:${request.principal.accountId}` : `address:${networkOf(request.ip)}`,
 };
 /** Thirty requests an hour: more than any planner sends, too few to spam vendors with. */
 const REQUEST_RATE_LIMIT = { ...perCaller, max: 30, timeWindow: 60 * 60_000 };
@@ -62,9 +68,9 @@ function personal(reply: FastifyReply) {
  */
 export async function marketplaceApi(
   app: FastifyInstance,
-  deps: { marketplace: MarketplaceService; accounts: AccountsService; testClock: boolean },
+  deps: { marketplace: MarketplaceService; testClock: boolean },
 ) {
-  const { marketplace, accounts } = deps;
+  const { marketplace } = deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   api.addHook("onSend", async (_request, reply) => personal(reply));
 
@@ -75,11 +81,7 @@ export async function marketplaceApi(
       schema: { body: requestFormSchema, response: { 201: requestCreatedSchema } },
     },
     async (request, reply) => {
-      const { setCookies, ...created } = await marketplace.createRequest(request.principal, request.body, (contact) =>
-        accounts.signUpGuestClient(contact),
-      );
-      if (setCookies.length > 0) reply.header("set-cookie", setCookies);
-      return reply.status(201).send(created);
+      return reply.status(201).send(await marketplace.createRequest(request.principal, request.body));
     },
   );
 
@@ -266,6 +268,48 @@ export async function marketplaceApi(
       }
       return marketplace.replyToReview(request.params.id, request.params.reviewId, request.body.reply);
     },
+  );
+
+  // Operators: held reviews, their decisions and confirmed bookings, each recorded (decision 022).
+  api.get(
+    "/api/v1/admin/reviews",
+    {
+      config: { access: "admin" },
+      schema: { querystring: moderationQuerySchema, response: { 200: moderatedReviewListSchema } },
+    },
+    async (request) => ({ reviews: await marketplace.reviewsForModeration(request.query.status) }),
+  );
+
+  for (const decision of ["approve", "remove"] as const) {
+    api.post(
+      `/api/v1/admin/reviews/:reviewId/${decision}`,
+      {
+        config: { access: "admin" },
+        schema: {
+          params: reviewIdParamsSchema,
+          body: operatorNoteSchema,
+          response: { 200: moderatedReviewAnswerSchema },
+        },
+      },
+      async (request) => ({
+        review: await marketplace.moderateReview(
+          requirePrincipal(request),
+          request.params.reviewId,
+          decision,
+          request.body?.note ?? "",
+        ),
+      }),
+    );
+  }
+
+  api.post(
+    "/api/v1/admin/bookings/:bookingId/confirm",
+    {
+      config: { access: "admin" },
+      schema: { params: bookingIdParamsSchema, body: operatorNoteSchema, response: { 200: bookingConfirmationSchema } },
+    },
+    async (request) =>
+      marketplace.confirmBooking(requirePrincipal(request), request.params.bookingId, request.body?.note ?? ""),
   );
 
   api.get(

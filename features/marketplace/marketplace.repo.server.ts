@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { accounts, clients } from "#db/schema/accounts.ts";
+import { accounts, auditEvents, clients } from "#db/schema/accounts.ts";
 import { locations } from "#db/schema/locations.ts";
 import { calendarEvents, feedback, memberPhotos, members } from "#db/schema/members.ts";
 import {
@@ -15,7 +15,7 @@ import {
 } from "#db/schema/requests.ts";
 import { serviceTypes } from "#db/schema/service-types.ts";
 import { createOutboxRepository } from "#features/notifications/outbox.repo.server.ts";
-import type { BookingState, QuoteState, RequestState } from "./marketplace.rules.ts";
+import type { BookingState, QuoteState, RequestState, ReviewStatus } from "./marketplace.rules.ts";
 
 const METRES_PER_MILE = 1609.344;
 
@@ -34,7 +34,8 @@ export type NewRequest = {
   budgetCents: number | null;
   details: string;
   serviceTypeIds: number[];
-  recipientMemberIds: number[];
+  /** Sent by a visitor with an existing account's email: stored, delivered only once the owner confirms it. */
+  awaitingConfirmation: boolean;
 };
 
 /** A vendor as a planner sees them beside a quote or in a thread. */
@@ -66,6 +67,30 @@ function createMarketplaceQueries(db: Database) {
       .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
       .leftJoin(memberPhotos, eq(memberPhotos.id, members.mainPhotoId));
 
+  const moderationQuery = () =>
+    db
+      .select({
+        id: feedback.id,
+        status: feedback.status,
+        verified: feedback.verified,
+        heldReason: feedback.heldReason,
+        rating: feedback.rating,
+        title: feedback.title,
+        body: feedback.body,
+        reviewerName: feedback.reviewerName,
+        reviewerClientId: feedback.clientId,
+        reviewerAccountId: clients.accountId,
+        memberId: feedback.memberId,
+        vendorName: members.name,
+        vendorAccountId: members.accountId,
+        bookingId: feedback.bookingId,
+        createdAt: feedback.createdAt,
+        moderatedAt: feedback.moderatedAt,
+      })
+      .from(feedback)
+      .innerJoin(members, eq(members.id, feedback.memberId))
+      .leftJoin(clients, eq(clients.id, feedback.clientId));
+
   return {
     outbox: createOutboxRepository(db),
 
@@ -89,7 +114,7 @@ function createMarketplaceQueries(db: Database) {
             : sql`m.id in ${input.onlyMemberIds}`;
       const result = await db.execute<{ id: number }>(sql`
         select m.id from members m, locations c
-        where c.id = ${input.cityId} and m.account_id is not null and ${only}
+        where c.id = ${input.cityId} and m.account_id is not null and m.email_verified_at is not null and ${only}
           and not exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${input.eventDate})
           and not exists (select 1 from calendar_events e where e.member_id = m.id and e.event_date = ${input.eventDate})
         order by m.membership_level desc, m.rating_average desc, m.review_count desc, m.id
@@ -138,7 +163,7 @@ function createMarketplaceQueries(db: Database) {
 
     /** Inserts the request; undefined when the same form already sent it (same client token). */
     async createRequest(input: NewRequest): Promise<number | undefined> {
-      const { serviceTypeIds, recipientMemberIds, ...values } = input;
+      const { serviceTypeIds, ...values } = input;
       const [row] = await db
         .insert(requests)
         .values(values)
@@ -148,10 +173,39 @@ function createMarketplaceQueries(db: Database) {
       await db
         .insert(requestServiceTypes)
         .values(serviceTypeIds.map((serviceTypeId) => ({ requestId: row.id, serviceTypeId })));
+      return row.id;
+    },
+
+    async addRecipients(requestId: number, memberIds: number[]) {
+      if (memberIds.length === 0) return;
       await db
         .insert(requestRecipients)
-        .values(recipientMemberIds.map((memberId) => ({ requestId: row.id, memberId })));
-      return row.id;
+        .values(memberIds.map((memberId) => ({ requestId, memberId })))
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Takes a request out of waiting for its owner's confirmation (locked, so two clicks deliver it
+     * once), with what matching it again needs; undefined when it was not waiting.
+     */
+    async releaseAwaitingRequest(requestId: number) {
+      const [released] = await db
+        .update(requests)
+        .set({ awaitingConfirmation: false })
+        .where(and(eq(requests.id, requestId), eq(requests.awaitingConfirmation, true)))
+        .returning({
+          id: requests.id,
+          status: requests.status,
+          cityId: requests.cityId,
+          eventDate: requests.eventDate,
+          targetMemberId: requests.targetMemberId,
+        });
+      if (!released) return undefined;
+      const types = await db
+        .select({ serviceTypeId: requestServiceTypes.serviceTypeId })
+        .from(requestServiceTypes)
+        .where(eq(requestServiceTypes.requestId, requestId));
+      return { ...released, serviceTypeIds: types.map((type) => type.serviceTypeId) };
     },
 
     async request(requestId: number, options: { lock?: boolean } = {}) {
@@ -407,6 +461,10 @@ function createMarketplaceQueries(db: Database) {
       return row;
     },
 
+    /**
+     * The request's booking, whatever its state: a cancelled one is still shown with its refund. Whether
+     * it shares contact details is decided by `contactsShared`, which opens them only while it is live.
+     */
     async bookingOfRequest(requestId: number) {
       const [row] = await db
         .select()
@@ -506,14 +564,97 @@ function createMarketplaceQueries(db: Database) {
       return rows.length > 0;
     },
 
-    /** Recomputes a vendor's rating from every review, so it changes as soon as a review is written. */
+    /**
+     * Recomputes a vendor's rating from their counted reviews only (held and removed ones never count),
+     * so it changes as soon as a review is written or moderated. Search and matching rank by it.
+     */
     async refreshRating(memberId: number): Promise<void> {
       await db.execute(sql`
         update members m set
-          rating_average = coalesce((select round(avg(rating)::numeric, 2)::float8 from feedback f where f.member_id = m.id), 0),
-          review_count = (select count(*)::int from feedback f where f.member_id = m.id),
+          rating_average = coalesce((select round(avg(rating)::numeric, 2)::float8 from feedback f
+            where f.member_id = m.id and f.status = 'counted'), 0),
+          review_count = (select count(*)::int from feedback f where f.member_id = m.id and f.status = 'counted'),
           updated_at = now()
         where m.id = ${memberId}`);
+    },
+
+    /** Whether the planner's account was made by a visitor request that went to this vendor. */
+    async accountMadeByRequestTo(clientId: number, memberId: number): Promise<boolean> {
+      const result = await db.execute<{ found: boolean }>(sql`
+        select exists (
+          select 1 from clients c join requests r on r.id = c.sign_up_request_id
+          where c.id = ${clientId}
+            and (r.target_member_id = ${memberId}
+              or exists (select 1 from request_recipients rr where rr.request_id = r.id and rr.member_id = ${memberId}))
+        ) as found`);
+      return result.rows[0]?.found === true;
+    },
+
+    /** Remembers the visitor request whose sending made this planner's account (only the first one). */
+    async markSignUpRequest(clientId: number, requestId: number): Promise<void> {
+      await db
+        .update(clients)
+        .set({ signUpRequestId: requestId })
+        .where(and(eq(clients.id, clientId), isNull(clients.signUpRequestId)));
+    },
+
+    /** Locks the planner's row, so requests sent at the same moment are counted one after another. */
+    async lockClient(clientId: number): Promise<void> {
+      await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
+    },
+
+    async openRequestCount(clientId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(requests)
+        .where(and(eq(requests.clientId, clientId), eq(requests.status, "open")));
+      return row?.total ?? 0;
+    },
+
+    /** Reviews in one state, oldest first, with what an operator needs to decide. */
+    async reviewsByStatus(status: ReviewStatus, limit: number) {
+      return moderationQuery()
+        .where(eq(feedback.status, status))
+        .orderBy(asc(feedback.createdAt), asc(feedback.id))
+        .limit(limit);
+    },
+
+    async reviewForModeration(reviewId: number, options: { lock?: boolean } = {}) {
+      const query = moderationQuery().where(eq(feedback.id, reviewId));
+      const [row] = options.lock ? await query.for("update", { of: feedback }) : await query;
+      return row;
+    },
+
+    /** An operator's decision on a review; only from the states given, so a repeat changes nothing. */
+    async moderateReview(
+      reviewId: number,
+      from: readonly ReviewStatus[],
+      to: ReviewStatus,
+      by: number,
+      at: Date,
+    ): Promise<boolean> {
+      const rows = await db
+        .update(feedback)
+        .set({ status: to, moderatedAt: at, moderatedByAccountId: by })
+        .where(and(eq(feedback.id, reviewId), inArray(feedback.status, [...from])))
+        .returning({ id: feedback.id });
+      return rows.length > 0;
+    },
+
+    /** An operator confirms the event took place: the booking's review, now or later, is verified. */
+    async confirmBooking(bookingId: number, at: Date): Promise<Date> {
+      const [row] = await db
+        .update(bookings)
+        .set({ operatorConfirmedAt: sql`coalesce(${bookings.operatorConfirmedAt}, ${at.toISOString()}::timestamptz)` })
+        .where(eq(bookings.id, bookingId))
+        .returning({ at: bookings.operatorConfirmedAt });
+      await db.update(feedback).set({ verified: true }).where(eq(feedback.bookingId, bookingId));
+      return row?.at ?? at;
+    },
+
+    /** What an operator did, for the audit trail (decision 022). */
+    async audit(values: typeof auditEvents.$inferInsert): Promise<void> {
+      await db.insert(auditEvents).values(values);
     },
 
     async clientContact(clientId: number) {

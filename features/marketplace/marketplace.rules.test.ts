@@ -3,8 +3,6 @@ import {
   type Actor,
   BOOKING_MACHINE,
   formatCents,
-  HIDDEN_CONTACT,
-  hideContactDetails,
   parseDollarsToCents,
   QUOTE_MACHINE,
   refundCents,
@@ -108,7 +106,7 @@ describe("refunds on cancellation", () => {
   });
 });
 
-describe("money and messages", () => {
+describe("money", () => {
   it("reads typed dollars as whole cents and refuses anything else", () => {
     expect(parseDollarsToCents("1,250")).toBe(125_000);
     expect(parseDollarsToCents("$99.99")).toBe(9_999);
@@ -122,18 +120,5 @@ describe("money and messages", () => {
     expect(formatCents(125_050)).toBe("$1,250.50");
     expect(formatCents(5)).toBe("$0.05");
     expect(formatCents(-30_000)).toBe("-$300");
-  });
-
-  it("hides emails, phone numbers and links until a booking, and leaves the rest", () => {
-    expect(hideContactDetails("Call 512-555-0142 or (512) 555 0142")).toEqual({
-      text: `Call ${HIDDEN_CONTACT} or ${HIDDEN_CONTACT}`,
-      hidden: true,
-    });
-    expect(hideContactDetails("write to jo.doe+party@example.co.uk").text).toBe(`write to ${HIDDEN_CONTACT}`);
-    expect(hideContactDetails("see www.example.com/me").text).toBe(`see ${HIDDEN_CONTACT}`);
-    expect(hideContactDetails("80 guests, 4 hours, from 7 pm, budget $1,500")).toEqual({
-      text: "80 guests, 4 hours, from 7 pm, budget $1,500",
-      hidden: false,
-    });
   });
 });

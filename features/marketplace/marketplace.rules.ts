@@ -186,8 +186,6 @@ export const MARKETPLACE_MESSAGES = {
   budget: "Enter a budget in dollars, or leave it empty.",
   serviceTypes: `Choose one to ${REQUEST_LIMITS.maxServiceTypes} services.`,
   details: `Tell vendors about your event in at least ${REQUEST_LIMITS.detailsMin} characters.`,
-  logInToSend:
-    "You already have a Marquee account with this email. Log in to send your request: nothing you typed is lost.",
   plannersOnly: "Requests are sent from a planner account. Log out to make one as a planner.",
   noMatches: "No vendors who offer this service are free on that date near your event. Try another date or service.",
   vendorUnavailable: "This vendor isn't available on that date. Choose another date, or ask other vendors.",
@@ -228,23 +226,68 @@ export function parseDollarsToCents(text: string): number | null {
   return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
 }
 
-const CONTACT_PATTERNS = [
-  /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g,
-  // Seven or more digits, with the spaces, dots, dashes and brackets people put in phone numbers.
-  /\+?\(?\d(?:[\s().-]*\d){6,}/g,
-  /\b(?:https?:\/\/|www\.)\S+/gi,
-];
-export const HIDDEN_CONTACT = "[contact details are shared once you book]";
+/**
+ * Reviews that count (decision 022). A review's booking is "verified" when at least this much was paid
+ * for it through Marquee, net of refunds, or an operator confirmed it: $50 is below the deposit of any
+ * real booking on Marquee and above what anyone spends to buy a rating.
+ */
+export const VERIFIED_REVIEW_MINIMUM_PAID_CENTS = 5_000;
 
-/** Until a booking, emails, phone numbers and links in messages are hidden: the conversation stays on Marquee. */
-export function hideContactDetails(text: string): { text: string; hidden: boolean } {
-  let hidden = false;
-  let result = text;
-  for (const pattern of CONTACT_PATTERNS) {
-    result = result.replace(pattern, () => {
-      hidden = true;
-      return HIDDEN_CONTACT;
-    });
-  }
-  return { text: result, hidden };
+/** A planner whose email is not confirmed may have this many open requests at a time. */
+export const UNVERIFIED_OPEN_REQUEST_LIMIT = 2;
+
+/** "counted": shown and in the rating; "held": waits for an operator; "removed": by an operator. */
+export const REVIEW_STATUSES = ["counted", "held", "removed"] as const;
+export type ReviewStatus = (typeof REVIEW_STATUSES)[number];
+
+/** A stored status; anything unknown is treated as held, so it is never shown nor counted. */
+export function reviewStatusOf(stored: string): ReviewStatus {
+  return (REVIEW_STATUSES as readonly string[]).includes(stored) ? (stored as ReviewStatus) : "held";
 }
+
+/** Why a review waits for an operator, as stored (comma-separated) and as operators read it. */
+export const REVIEW_HOLD_REASON_CODES = ["sign-up-request", "shared-address"] as const;
+export type ReviewHoldReason = (typeof REVIEW_HOLD_REASON_CODES)[number];
+export const REVIEW_HOLD_REASONS: Record<ReviewHoldReason, string> = {
+  "sign-up-request": "The reviewer's account was made by a request that went to this vendor.",
+  "shared-address": "The reviewer's account and the vendor's account have used the same network address.",
+};
+
+/** Whether a new review is verified, and whether it counts at once or waits for an operator. */
+export function reviewStanding(input: {
+  /** Paid for the booking through Marquee, less refunds. */
+  paidCents: number;
+  operatorConfirmed: boolean;
+  /** The reviewer's account was made by a visitor request that went to this vendor. */
+  accountMadeByRequestToVendor: boolean;
+  /** The reviewer's account and the vendor's account have used a network address in common. */
+  sharesAddressWithVendor: boolean;
+}): { verified: boolean; status: Exclude<ReviewStatus, "removed">; heldReasons: ReviewHoldReason[] } {
+  const heldReasons: ReviewHoldReason[] = [];
+  if (input.accountMadeByRequestToVendor) heldReasons.push("sign-up-request");
+  if (input.sharesAddressWithVendor) heldReasons.push("shared-address");
+  return {
+    verified: input.operatorConfirmed || input.paidCents >= VERIFIED_REVIEW_MINIMUM_PAID_CENTS,
+    status: heldReasons.length > 0 ? "held" : "counted",
+    heldReasons,
+  };
+}
+
+/** The stored form of a held review's reasons back as a list; unknown words (none today) are dropped. */
+export function parseHoldReasons(stored: string | null): ReviewHoldReason[] {
+  if (!stored) return [];
+  return stored
+    .split(",")
+    .filter((reason): reason is ReviewHoldReason => (REVIEW_HOLD_REASON_CODES as readonly string[]).includes(reason));
+}
+
+/** Whether a planner may open one more request, given their email and the requests they have open. */
+export function mayOpenAnotherRequest(input: { emailVerified: boolean; openRequests: number }): boolean {
+  return input.emailVerified || input.openRequests < UNVERIFIED_OPEN_REQUEST_LIMIT;
+}
+
+export const TRUST_MESSAGES = {
+  confirmEmailToReview:
+    "Confirm your email address to post a review: open the link we emailed you, then come back to this page.",
+  confirmEmailForMoreRequests: `Confirm your email address to send more requests. Until you do, you can have ${UNVERIFIED_OPEN_REQUEST_LIMIT} open requests at a time: open the link we emailed you, or close a request you no longer need.`,
+} as const;

@@ -9,6 +9,8 @@ import {
   MARKETPLACE_MESSAGES as MESSAGES,
   parseDollarsToCents,
   REQUEST_LIMITS,
+  REVIEW_HOLD_REASON_CODES,
+  REVIEW_STATUSES,
 } from "./marketplace.rules.ts";
 
 /**
@@ -88,11 +90,11 @@ export type RequestFormInput = z.input<typeof requestFormSchema>;
 export type RequestForm = z.output<typeof requestFormSchema>;
 
 export const requestCreatedSchema = z.object({
-  requestId: z.number().int(),
+  /** Null for a visitor, who is signed in by nothing and told the same whatever their email. */
+  requestId: z.number().int().nullable(),
+  /** The vendors it goes to (for a visitor's request, once its email is confirmed where that is needed). */
   recipientCount: z.number().int(),
-  /** A visitor's request made their account: they are now signed in and were emailed a password link. */
-  accountCreated: z.boolean(),
-  /** Where the planner follows the request. */
+  /** Where the planner follows the request; a visitor's page asks them to check their email. */
   path: z.string(),
 });
 export type RequestCreatedDto = z.infer<typeof requestCreatedSchema>;
@@ -207,7 +209,10 @@ export const reviewSchema = z.object({
   title: z.string().nullable(),
   body: z.string(),
   reviewerName: z.string(),
+  /** Paid through Marquee above the minimum, or confirmed by an operator (decision 022). */
   verifiedBooking: z.boolean(),
+  /** Only "counted" reviews are on the profile and in the rating; the vendor sees no other. */
+  status: z.enum(REVIEW_STATUSES),
   createdAt: z.string(),
   vendorReply: z.string().nullable(),
   vendorRepliedAt: z.string().nullable(),
@@ -238,8 +243,11 @@ export const bookingSchema = z.object({
   payments: z.array(paymentSchema),
   /** "test": the built-in provider; nothing real is charged. */
   paymentMode: z.enum(["test"]),
-  /** The other side's contact details, shared once booked. */
-  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }),
+  /**
+   * The other side's contact details, shared while the booking is live; null once it is cancelled, and
+   * for a planner whose email is not confirmed yet.
+   */
+  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
   review: reviewSchema.nullable(),
   /** The caller's possible actions. */
   canCancel: z.boolean(),
@@ -389,3 +397,40 @@ export type FavoriteDto = z.infer<typeof favoritesSchema>["favorites"][number];
 
 /** GET and POST /api/v1/members/{id}/calendar-feed. */
 export const calendarFeedSchema = z.object({ url: z.string() });
+
+/* Operators: reviews held for moderation, and bookings they confirm (decision 022). */
+
+/** GET /api/v1/admin/reviews. */
+export const moderationQuerySchema = z.object({ status: z.enum(REVIEW_STATUSES).optional().default("held") });
+
+export const reviewIdParamsSchema = z.object({ reviewId: idSchema });
+
+/** POST /api/v1/admin/reviews/{reviewId}/approve and /remove, POST /api/v1/admin/bookings/{bookingId}/confirm. */
+export const operatorNoteSchema = z.object({ note: z.string().trim().max(1_000).optional().default("") }).optional();
+
+export const moderatedReviewSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(REVIEW_STATUSES),
+  verifiedBooking: z.boolean(),
+  heldReasons: z.array(z.object({ code: z.enum(REVIEW_HOLD_REASON_CODES), text: z.string() })),
+  rating: z.number().int(),
+  title: z.string().nullable(),
+  body: z.string(),
+  reviewerName: z.string(),
+  reviewerClientId: z.number().int().nullable(),
+  memberId: z.number().int(),
+  vendorName: z.string(),
+  bookingId: z.number().int().nullable(),
+  createdAt: z.string(),
+  moderatedAt: z.string().nullable(),
+});
+export type ModeratedReviewDto = z.infer<typeof moderatedReviewSchema>;
+export const moderatedReviewListSchema = z.object({ reviews: z.array(moderatedReviewSchema) });
+export const moderatedReviewAnswerSchema = z.object({ review: moderatedReviewSchema });
+
+export const bookingConfirmationSchema = z.object({
+  bookingId: z.number().int(),
+  operatorConfirmedAt: z.string(),
+  /** The booking's review, now verified, if there is one. */
+  review: moderatedReviewSchema.nullable(),
+});

@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, format, parseISO } from "date-fns";
+import type { AccountsService, VisitorAccount } from "#features/accounts/accounts.service.server.ts";
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
 import { newOpaqueToken } from "#features/accounts/tokens.server.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
@@ -11,19 +12,32 @@ import { forbidden } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import type { Clock } from "./clock.server.ts";
 import { bookingsCalendar } from "./ics.server.ts";
+import {
+  CONTACT_DETAILS_MESSAGES,
+  contactsShared,
+  hasContactDetails,
+  hideContactDetails,
+  withoutContactDetails,
+} from "./contact-details.rules.ts";
 import type { MarketplaceQueries, MarketplaceRepository } from "./marketplace.repo.server.ts";
 import {
   BOOKING_MACHINE,
   CANCELLATION_POLICIES,
   type CancellationPolicyKey,
   formatCents,
-  hideContactDetails,
   MARKETPLACE_MESSAGES as MESSAGES,
+  mayOpenAnotherRequest,
+  parseHoldReasons,
   QUOTE_MACHINE,
   REQUEST_LIMITS,
   REQUEST_MACHINE,
   refundCents,
+  REVIEW_HOLD_REASONS,
+  type ReviewStatus,
+  reviewStanding,
+  reviewStatusOf,
   transition,
+  TRUST_MESSAGES,
 } from "./marketplace.rules.ts";
 import type {
   BookingDto,
@@ -33,6 +47,7 @@ import type {
   LeadStatus,
   LeadSummaryDto,
   MessageDto,
+  ModeratedReviewDto,
   PlannerRequestDto,
   QuoteDto,
   RequestCreatedDto,
@@ -49,13 +64,21 @@ type BookingRow = NonNullable<Awaited<ReturnType<Repo["booking"]>>>;
 type Side = "planner" | "vendor";
 
 const SWEEP_INTERVAL_MS = 60_000;
+/** Reviews listed to operators at once, oldest first. */
+const MODERATION_LIST_SIZE = 200;
 
-/** A visitor's request makes their planner account; the accounts service does that part. */
-export type GuestSignUp = (contact: {
-  firstName: string;
-  email: string;
-  phone: string | null;
-}) => Promise<{ ok: true; clientId: number; setCookies: string[] } | { ok: false }>;
+/** What the marketplace asks the accounts service about people (decision 022). */
+export type AccountChecks = {
+  isEmailVerified(accountId: number): Promise<boolean>;
+  /** The two accounts have used a network address in common. */
+  accountsShareAnAddress(accountId: number, otherAccountId: number): Promise<boolean>;
+};
+
+/** The account behind a visitor's request, and the email that follows it: the accounts service's part. */
+export type VisitorRequestAccounts = Pick<AccountsService, "accountForVisitorRequest" | "visitorRequestStored">;
+
+/** Where a visitor's request lands: the same page whatever their email, so it tells nobody who has an account. */
+export const REQUEST_RECEIVED_PATH = "/request-received";
 
 const notFound = (what: string) => new ClientError(404, "NOT_FOUND", `No ${what}.`);
 const notAParty = () =>
@@ -83,6 +106,7 @@ export function createMarketplaceService(deps: {
   locations: LocationsService;
   serviceTypes: ServiceTypesService;
   payments: PaymentProvider;
+  accounts: AccountChecks & VisitorRequestAccounts;
   clock: Clock;
   publicOrigin: string;
   onMemberChanged: (memberId: number) => void;
@@ -125,8 +149,61 @@ export function createMarketplaceService(deps: {
     };
   }
 
+  function newReviewNotice(vendor: Vendor, request: RequestRow, rating: number): NewNotification {
+    return vendorNotice(
+      vendor,
+      "new-review",
+      `${request.plannerFirstName} reviewed you: ${rating} of 5`,
+      [
+        `${request.plannerFirstName} wrote a review of the ${request.eventType.toLowerCase()} on ${longDate(request.eventDate)}. You can reply once:`,
+      ],
+      `/dashboard/leads/${request.id}`,
+    );
+  }
+
+  function moderatedReviewDto(row: NonNullable<Awaited<ReturnType<Repo["reviewForModeration"]>>>): ModeratedReviewDto {
+    return {
+      id: row.id,
+      status: reviewStatusOf(row.status),
+      verifiedBooking: row.verified,
+      heldReasons: parseHoldReasons(row.heldReason).map((code) => ({ code, text: REVIEW_HOLD_REASONS[code] })),
+      rating: row.rating,
+      title: row.title,
+      body: row.body,
+      reviewerName: row.reviewerName,
+      reviewerClientId: row.reviewerClientId,
+      memberId: row.memberId,
+      vendorName: row.vendorName,
+      bookingId: row.bookingId,
+      createdAt: isoTimestamp(row.createdAt) as string,
+      moderatedAt: isoTimestamp(row.moderatedAt),
+    };
+  }
+
   async function notifyAll(repo: MarketplaceQueries, notices: NewNotification[]) {
     for (const notice of notices) await repo.outbox.enqueue(notice);
+  }
+
+  /** Delivers a stored request: the vendors become its recipients, and each is emailed the lead. */
+  async function deliverRequest(repo: MarketplaceQueries, requestId: number, recipientMemberIds: number[]) {
+    await repo.addRecipients(requestId, recipientMemberIds);
+    const request = (await repo.request(requestId)) as RequestRow;
+    const vendors = await repo.vendors(recipientMemberIds);
+    await notifyAll(
+      repo,
+      vendors.map((vendor) =>
+        vendorNotice(
+          vendor,
+          "new-lead",
+          `New lead: ${request.eventType} on ${longDate(request.eventDate)} in ${request.cityName}`,
+          [
+            `${request.plannerFirstName} is planning a ${request.eventType.toLowerCase()} for ${request.guestCount} guests on ${longDate(request.eventDate)} in ${request.cityName}.`,
+            "Send a quote or let them know you can't make it:",
+          ],
+          `/dashboard/leads/${requestId}`,
+        ),
+      ),
+    );
   }
 
   /** The caller's side of a request: its planner, one of its vendors, or an administrator reading. */
@@ -135,6 +212,38 @@ export function createMarketplaceService(deps: {
     if (memberId !== null && principal.memberId === memberId) return "vendor";
     if (principal.role === "admin") return "admin";
     return null;
+  }
+
+  /**
+   * The vendor whose conversation about this request shares contact details with `reader`, if any:
+   * the vendor of a live (not cancelled) booking, and for a planner only once their email is confirmed.
+   */
+  async function contactsSharedWith(
+    request: RequestRow,
+    booking: BookingRow | undefined,
+    reader: Side,
+  ): Promise<number | null> {
+    if (!booking) return null;
+    const plannerEmailVerified =
+      reader === "planner" &&
+      booking.status !== "cancelled" &&
+      (await deps.accounts.isEmailVerified(request.plannerAccountId));
+    return contactsShared({ booking, memberId: booking.memberId, reader, plannerEmailVerified })
+      ? booking.memberId
+      : null;
+  }
+
+  /** The planner's venue and details as a reader sees them: contact details hidden unless shared. */
+  function shownRequest<Details extends { venueName: string | null; details: string }>(
+    details: Details,
+    contactsVisible: boolean,
+  ): Details {
+    if (contactsVisible) return details;
+    return {
+      ...details,
+      venueName: withoutContactDetails(details.venueName),
+      details: withoutContactDetails(details.details),
+    };
   }
 
   async function requestDetails(request: RequestRow) {
@@ -157,8 +266,16 @@ export function createMarketplaceService(deps: {
     };
   }
 
-  function quoteDto(quote: QuoteRow, vendor: Vendor, requestStatus: RequestRow["status"], today: string): QuoteDto {
+  /** A quote; its free text (what is included, the planner's note) hides contact details unless they are shared. */
+  function quoteDto(
+    quote: QuoteRow,
+    vendor: Vendor,
+    requestStatus: RequestRow["status"],
+    today: string,
+    contactsVisible: boolean,
+  ): QuoteDto {
     const live = quote.status === "pending" && quote.expiresOn >= today && requestStatus === "open";
+    const shown = <Text extends string | null>(value: Text) => (contactsVisible ? value : withoutContactDetails(value));
     return {
       id: quote.id,
       requestId: quote.requestId,
@@ -166,10 +283,10 @@ export function createMarketplaceService(deps: {
       totalCents: quote.totalCents,
       depositCents: quote.depositCents,
       balanceCents: quote.totalCents - quote.depositCents,
-      included: quote.included,
+      included: shown(quote.included),
       cancellationPolicy: policyOf(quote.cancellationPolicy),
       expiresOn: quote.expiresOn,
-      closedNote: quote.closedNote,
+      closedNote: shown(quote.closedNote),
       createdAt: isoTimestamp(quote.createdAt) as string,
       vendor: vendorSummary(vendor),
       canAccept: live,
@@ -199,8 +316,14 @@ export function createMarketplaceService(deps: {
     const confirmed = booking.status === "confirmed";
     const balanceCents = booking.status === "cancelled" ? 0 : booking.totalCents - paidCents;
     const afterEvent = today > booking.eventDate;
-    const contact =
-      viewer === "vendor"
+    // The vendor sees a review once it counts; the planner sees their own, with its state.
+    const shownReview = review && (viewer !== "vendor" || review.status === "counted") ? review : undefined;
+    // Operators see both sides; the planner and the vendor only while contacts are shared.
+    const sharesContact =
+      viewer === "admin" || (await contactsSharedWith(request, booking, viewer)) === booking.memberId;
+    const contact = !sharesContact
+      ? null
+      : viewer === "vendor"
         ? {
             name: [request.plannerFirstName, request.plannerLastName].filter(Boolean).join(" "),
             email: request.plannerEmail,
@@ -226,7 +349,8 @@ export function createMarketplaceService(deps: {
       cancellationPolicy: policyOf(quote.cancellationPolicy),
       cancelledBy: booking.cancelledBy === "planner" || booking.cancelledBy === "vendor" ? booking.cancelledBy : null,
       cancelledAt: isoTimestamp(booking.cancelledAt),
-      cancelReason: booking.cancelReason,
+      // Written as the booking ended, when contacts stop being shared.
+      cancelReason: withoutContactDetails(booking.cancelReason),
       payments: rows.map((row) => ({
         kind: row.kind as "deposit" | "balance" | "refund",
         amountCents: row.amountCents,
@@ -236,24 +360,25 @@ export function createMarketplaceService(deps: {
       })),
       paymentMode: payments.mode,
       contact,
-      review: review
+      review: shownReview
         ? {
-            id: review.id,
-            rating: review.rating,
-            title: review.title,
-            body: review.body,
-            reviewerName: review.reviewerName,
-            verifiedBooking: true,
-            createdAt: isoTimestamp(review.createdAt) as string,
-            vendorReply: review.vendorReply,
-            vendorRepliedAt: isoTimestamp(review.vendorRepliedAt),
+            id: shownReview.id,
+            rating: shownReview.rating,
+            title: shownReview.title,
+            body: shownReview.body,
+            reviewerName: shownReview.reviewerName,
+            verifiedBooking: shownReview.verified,
+            status: reviewStatusOf(shownReview.status),
+            createdAt: isoTimestamp(shownReview.createdAt) as string,
+            vendorReply: shownReview.vendorReply,
+            vendorRepliedAt: isoTimestamp(shownReview.vendorRepliedAt),
           }
         : null,
       canCancel: confirmed && !afterEvent && (viewer === "planner" || viewer === "vendor"),
       canPayBalance: confirmed && viewer === "planner" && vendor.acceptsOnlineDeposits && balanceCents > 0,
       canReview: viewer === "planner" && booking.status !== "cancelled" && afterEvent && !review,
       reviewOpensOn: reviewOpensOn(booking.eventDate),
-      canReply: viewer === "vendor" && review !== undefined && review.vendorReply === null,
+      canReply: viewer === "vendor" && shownReview !== undefined && shownReview.vendorReply === null,
     };
   }
 
@@ -276,9 +401,14 @@ export function createMarketplaceService(deps: {
     const vendorById = new Map(recipients.map((vendor) => [vendor.memberId, vendor]));
     const declineByMember = new Map(declines.map((decline) => [decline.memberId, decline.reason]));
     const quotedMembers = new Set(quoteRows.map((quote) => quote.memberId));
+    // The planner reads their request as the vendors do, and each quote as its vendor's contacts allow.
+    const [bookedVendorSeesContacts, plannerSeesContactsOf] = await Promise.all([
+      contactsSharedWith(request, booking, "vendor").then((memberId) => memberId !== null),
+      contactsSharedWith(request, booking, "planner"),
+    ]);
     return {
       request: {
-        ...details,
+        ...shownRequest(details, bookedVendorSeesContacts),
         recipientCount: recipients.length,
         canClose: viewer === "planner" && request.status === "open",
         canCancel: viewer === "planner" && request.status === "open",
@@ -286,7 +416,7 @@ export function createMarketplaceService(deps: {
       quotes: quoteRows.flatMap((quote) => {
         const vendor = vendorById.get(quote.memberId);
         if (!vendor) return [];
-        const dto = quoteDto(quote, vendor, request.status, today);
+        const dto = quoteDto(quote, vendor, request.status, today, quote.memberId === plannerSeesContactsOf);
         return [
           {
             ...dto,
@@ -355,6 +485,7 @@ export function createMarketplaceService(deps: {
     ]);
     if (!recipient || !vendor) throw notFound(`lead ${request.id}`);
     const mine = booking && booking.memberId === memberId ? booking : undefined;
+    const contactsVisible = (await contactsSharedWith(request, booking, "vendor")) === memberId;
     const status = leadStatus(
       {
         status: request.status,
@@ -368,15 +499,15 @@ export function createMarketplaceService(deps: {
     const open = request.status === "open";
     const latest = [request.eventDate, clock.daysFromToday(REQUEST_LIMITS.maxQuoteDays)].sort()[0] as string;
     return {
-      request: details,
+      request: shownRequest(details, contactsVisible),
       plannerFirstName: request.plannerFirstName,
       status,
       otherQuoteCount: (counts.get(request.id) ?? 0) - (quote && quote.status !== "withdrawn" ? 1 : 0),
-      quote: quote ? quoteDto(quote, vendor, request.status, today) : null,
+      quote: quote ? quoteDto(quote, vendor, request.status, today, contactsVisible) : null,
       declined: recipient.declinedAt
         ? {
             reason: recipient.declinedReason ?? "",
-            note: recipient.declinedNote,
+            note: withoutContactDetails(recipient.declinedNote),
             at: isoTimestamp(recipient.declinedAt) as string,
           }
         : null,
@@ -453,7 +584,7 @@ export function createMarketplaceService(deps: {
       await repository.outbox.enqueue(
         plannerNotice(request, "review-request", `How was ${vendor.name}?`, [
           `Your ${request.eventType.toLowerCase()} on ${longDate(request.eventDate)} is over. How was ${vendor.name}?`,
-          "Your review helps other planners choose, and it is marked as from a verified booking.",
+          "Your review helps other planners choose.",
         ]),
       );
     }
@@ -471,11 +602,13 @@ export function createMarketplaceService(deps: {
       return () => clearInterval(timer);
     },
 
-    async createRequest(
-      principal: Principal | undefined,
-      form: RequestForm,
-      signUpGuest: GuestSignUp,
-    ): Promise<RequestCreatedDto & { setCookies: string[] }> {
+    /**
+     * A planner's request, delivered to matching vendors at once. A visitor's request signs nobody in:
+     * a new email gets a pending account and the request goes out; an existing planner's email keeps
+     * the request until that account's owner confirms it by the emailed link. A visitor hears the same
+     * in every case.
+     */
+    async createRequest(principal: Principal | undefined, form: RequestForm): Promise<RequestCreatedDto> {
       if (principal && principal.clientId === null) throw new ClientError(403, "PLANNERS_ONLY", MESSAGES.plannersOnly);
       if (!principal && !form.contact) {
         const message = "Tell us your first name and email, so vendors can answer you.";
@@ -488,13 +621,7 @@ export function createMarketplaceService(deps: {
         const existing = await repository.requestByToken(principal.clientId, form.clientToken);
         if (existing) {
           const recipients = await repository.recipients(existing.id);
-          return {
-            requestId: existing.id,
-            recipientCount: recipients.length,
-            accountCreated: false,
-            path: `/client/events/${existing.id}`,
-            setCookies: [],
-          };
+          return { requestId: existing.id, recipientCount: recipients.length, path: `/client/events/${existing.id}` };
         }
       }
       const today = clock.today();
@@ -531,18 +658,36 @@ export function createMarketplaceService(deps: {
         if (recipientMemberIds.length === 0) throw new ClientError(422, "NO_MATCHING_VENDORS", MESSAGES.noMatches);
       }
 
+      // A visitor learns nothing about the email typed: every visitor gets this answer.
+      const visitorAnswer = { requestId: null, recipientCount: recipientMemberIds.length, path: REQUEST_RECEIVED_PATH };
       let clientId = principal?.clientId ?? null;
-      let setCookies: string[] = [];
+      let visitor: Exclude<VisitorAccount, { kind: "not-a-planner" }> | undefined;
       if (clientId === null) {
         const contact = form.contact as NonNullable<RequestForm["contact"]>;
-        const account = await signUpGuest({ firstName: contact.firstName, email: contact.email, phone: contact.phone });
-        if (!account.ok)
-          throw refused("LOG_IN_TO_SEND", MESSAGES.logInToSend, { "contact.email": MESSAGES.logInToSend });
+        const account = await deps.accounts.accountForVisitorRequest({
+          firstName: contact.firstName,
+          email: contact.email,
+          phone: contact.phone,
+        });
+        if (account.kind === "not-a-planner") return visitorAnswer;
+        visitor = account;
         clientId = account.clientId;
-        setCookies = account.setCookies;
       }
       const plannerId = clientId;
-      const requestId = await repository.transaction(async (repo) => {
+      const madeAccount = visitor?.kind === "new";
+      // Someone typed an existing planner's email: nothing goes out before that planner confirms it.
+      const awaitingConfirmation = visitor?.kind === "existing";
+      // Read before the transaction (a confirmed email never becomes unconfirmed); counted inside it.
+      const plannerAccountId = principal?.accountId ?? (await repository.clientContact(plannerId))?.accountId;
+      const emailVerified = plannerAccountId != null && (await deps.accounts.isEmailVerified(plannerAccountId));
+      const stored = await repository.transaction(async (repo) => {
+        // A request waiting for its owner opens nothing yet, and its answer must not depend on their account.
+        if (!emailVerified && !awaitingConfirmation) {
+          // The planner's row is locked, so requests sent at the same moment are counted one at a time.
+          await repo.lockClient(plannerId);
+          if (!mayOpenAnotherRequest({ emailVerified, openRequests: await repo.openRequestCount(plannerId) }))
+            throw new ClientError(403, "EMAIL_NOT_CONFIRMED", TRUST_MESSAGES.confirmEmailForMoreRequests);
+        }
         const created = await repo.createRequest({
           clientId: plannerId,
           clientToken: form.clientToken,
@@ -558,35 +703,47 @@ export function createMarketplaceService(deps: {
           budgetCents: form.budget,
           details: form.details,
           serviceTypeIds,
-          recipientMemberIds,
+          awaitingConfirmation,
         });
-        if (created === undefined) return (await repo.requestByToken(plannerId, form.clientToken))?.id as number;
-        const request = (await repo.request(created)) as RequestRow;
-        const vendors = await repo.vendors(recipientMemberIds);
-        await notifyAll(
-          repo,
-          vendors.map((vendor) =>
-            vendorNotice(
-              vendor,
-              "new-lead",
-              `New lead: ${request.eventType} on ${longDate(request.eventDate)} in ${request.cityName}`,
-              [
-                `${request.plannerFirstName} is planning a ${request.eventType.toLowerCase()} for ${request.guestCount} guests on ${longDate(request.eventDate)} in ${request.cityName}.`,
-                "Send a quote or let them know you can't make it:",
-              ],
-              `/dashboard/leads/${created}`,
-            ),
-          ),
-        );
-        return created;
+        if (created === undefined) {
+          return { requestId: (await repo.requestByToken(plannerId, form.clientToken))?.id as number, isNew: false };
+        }
+        // Its reviews of the vendors this request reached will wait for an operator (decision 022).
+        if (madeAccount) await repo.markSignUpRequest(plannerId, created);
+        if (!awaitingConfirmation) await deliverRequest(repo, created, recipientMemberIds);
+        return { requestId: created, isNew: true };
       });
+      if (visitor) {
+        if (stored.isNew) await deps.accounts.visitorRequestStored(visitor, stored.requestId);
+        return visitorAnswer;
+      }
       return {
-        requestId,
+        requestId: stored.requestId,
         recipientCount: recipientMemberIds.length,
-        accountCreated: setCookies.length > 0,
-        path: `/client/events/${requestId}`,
-        setCookies,
+        path: `/client/events/${stored.requestId}`,
       };
+    },
+
+    /**
+     * Delivers a request that waited for its owner's confirmation, to the vendors who match it now
+     * (as a new request is delivered). Null when it was not waiting (already delivered, say by a
+     * second click); no vendor when the event's date has passed or the request was ended meanwhile.
+     */
+    async deliverConfirmedRequest(requestId: number): Promise<{ recipientCount: number } | null> {
+      return repository.transaction(async (repo) => {
+        const request = await repo.releaseAwaitingRequest(requestId);
+        if (!request) return null;
+        if (request.status !== "open" || request.eventDate < clock.today()) return { recipientCount: 0 };
+        const recipientMemberIds = await repo.matchingVendors({
+          serviceTypeIds: request.serviceTypeIds,
+          cityId: request.cityId,
+          eventDate: request.eventDate,
+          limit: REQUEST_LIMITS.maxRecipients,
+          ...(request.targetMemberId === null ? {} : { onlyMemberIds: [request.targetMemberId] }),
+        });
+        await deliverRequest(repo, requestId, recipientMemberIds);
+        return { recipientCount: recipientMemberIds.length };
+      });
     },
 
     async plannerRequest(principal: Principal, requestId: number): Promise<PlannerRequestDto> {
@@ -762,7 +919,7 @@ export function createMarketplaceService(deps: {
               `${request.plannerFirstName} declined your quote`,
               [
                 `${request.plannerFirstName} declined your quote for the ${request.eventType.toLowerCase()} on ${longDate(request.eventDate)}.`,
-                ...(reason ? [`Their note: ${reason}`] : []),
+                ...(reason ? [`Their note: ${withoutContactDetails(reason)}`] : []),
               ],
               `/dashboard/leads/${request.id}`,
             ),
@@ -875,7 +1032,7 @@ export function createMarketplaceService(deps: {
         await repository.outbox.enqueue(
           plannerNotice(request, "lead-declined", `${vendor.name} can't take your event`, [
             `${vendor.name} can't take your ${request.eventType.toLowerCase()} on ${longDate(request.eventDate)}: ${reason.toLowerCase()}.`,
-            ...(note ? [`Their note: ${note}`] : []),
+            ...(note ? [`Their note: ${withoutContactDetails(note)}`] : []),
           ]),
         );
       }
@@ -893,12 +1050,13 @@ export function createMarketplaceService(deps: {
         repository.bookingOfRequest(requestId),
       ]);
       const plannerAccount = request.plannerAccountId;
+      const reader = sideOf(principal, request, memberId) === "planner" ? "planner" : "vendor";
       return {
         requestId,
         memberId,
         vendorName: vendor.name,
         plannerFirstName: request.plannerFirstName,
-        contactShared: booking?.memberId === memberId,
+        contactShared: (await contactsSharedWith(request, booking, reader)) === memberId,
         messages: rows.map((row): MessageDto => {
           const senderRole = row.senderAccountId === plannerAccount ? "planner" : "vendor";
           return {
@@ -913,7 +1071,11 @@ export function createMarketplaceService(deps: {
       };
     },
 
-    /** A message in a request's conversation with one vendor; contact details are hidden until they book. */
+    /**
+     * A message in a request's conversation with one vendor. Contact details in it are hidden, as it is
+     * stored, unless its reader may see them (a live booking, and a confirmed email for a planner): a
+     * message written after a cancellation is hidden again, and earlier ones stay as they were stored.
+     */
     async sendMessage(principal: Principal, requestId: number, memberId: number, body: string, clientToken: string) {
       const request = await loadRequest(requestId);
       const side = sideOf(principal, request, memberId);
@@ -924,7 +1086,8 @@ export function createMarketplaceService(deps: {
       if (!vendor || !(await repository.recipient(requestId, memberId)))
         throw notFound(`conversation about request ${requestId} with vendor ${memberId}`);
       const booking = await repository.bookingOfRequest(requestId);
-      const shared = booking?.memberId === memberId;
+      const reader = side === "planner" ? "vendor" : "planner";
+      const shared = (await contactsSharedWith(request, booking, reader)) === memberId;
       const hidden = shared ? { text: body, hidden: false } : hideContactDetails(body);
       const { message, created } = await repository.transaction(async (repo) => {
         const stored = await repo.addMessage({
@@ -1034,7 +1197,7 @@ export function createMarketplaceService(deps: {
         const who = actor === "planner" ? request.plannerFirstName : vendor.name;
         const lines = [
           `${who} cancelled the booking for the ${request.eventType.toLowerCase()} on ${longDate(request.eventDate)}.`,
-          ...(reason ? [`Reason: ${reason}`] : []),
+          ...(reason ? [`Reason: ${withoutContactDetails(reason)}`] : []),
           refund.refundCents > 0
             ? `${formatCents(refund.refundCents)} is refunded to the planner.`
             : "Nothing is refunded.",
@@ -1089,7 +1252,12 @@ export function createMarketplaceService(deps: {
       return bookingDto(await loadBooking(bookingId), "planner");
     },
 
-    /** A review from the booking's planner, after the event day; it counts in the rating at once. */
+    /**
+     * A review from the booking's planner, after the event day, once their email is confirmed. It is
+     * verified when the booking was paid through Marquee above the minimum or confirmed by an operator,
+     * and held for an operator when the planner's account was made by a request to this vendor or has
+     * used the vendor's network address; otherwise it counts in the rating at once (decision 022).
+     */
     async review(
       principal: Principal,
       bookingId: number,
@@ -1103,7 +1271,23 @@ export function createMarketplaceService(deps: {
       const opens = reviewOpensOn(booking.eventDate);
       if (clock.today() < opens)
         throw refused("REVIEW_TOO_EARLY", `You can review after the event, from ${longDate(opens)}.`);
-      const request = (await repository.request(booking.requestId)) as RequestRow;
+      if (!(await deps.accounts.isEmailVerified(principal.accountId)))
+        throw new ClientError(403, "EMAIL_NOT_CONFIRMED", TRUST_MESSAGES.confirmEmailToReview);
+      const [request, vendor] = await Promise.all([
+        repository.request(booking.requestId) as Promise<RequestRow>,
+        repository.vendor(booking.memberId) as Promise<Vendor>,
+      ]);
+      const [paidCents, accountMadeByRequestToVendor, sharesAddressWithVendor] = await Promise.all([
+        paidCentsOf(repository, booking.id),
+        repository.accountMadeByRequestTo(booking.clientId, booking.memberId),
+        vendor.accountId === null ? false : deps.accounts.accountsShareAnAddress(principal.accountId, vendor.accountId),
+      ]);
+      const standing = reviewStanding({
+        paidCents,
+        operatorConfirmed: booking.operatorConfirmedAt !== null,
+        accountMadeByRequestToVendor,
+        sharesAddressWithVendor,
+      });
       const created = await repository.transaction(async (repo) => {
         await repo.setBookingStatus(booking.id, "confirmed", "completed");
         const id = await repo.createReview({
@@ -1116,22 +1300,16 @@ export function createMarketplaceService(deps: {
           body: form.body,
           eventType: request.eventType,
           eventDate: request.eventDate,
+          verified: standing.verified,
+          status: standing.status,
+          heldReason: standing.heldReasons.join(",") || null,
           createdAt: clock.now(),
         });
         if (id === undefined) return false;
+        // A held review is neither counted nor announced until an operator approves it.
+        if (standing.status !== "counted") return true;
         await repo.refreshRating(booking.memberId);
-        const vendor = (await repo.vendor(booking.memberId)) as Vendor;
-        await repo.outbox.enqueue(
-          vendorNotice(
-            vendor,
-            "new-review",
-            `${request.plannerFirstName} reviewed you: ${form.rating} of 5`,
-            [
-              `${request.plannerFirstName} wrote a review of the ${request.eventType.toLowerCase()} on ${longDate(request.eventDate)}. You can reply once:`,
-            ],
-            `/dashboard/leads/${request.id}`,
-          ),
-        );
+        await repo.outbox.enqueue(newReviewNotice(vendor, request, form.rating));
         return true;
       });
       if (!created) throw refused("ALREADY_REVIEWED", "You have already reviewed this booking.");
@@ -1139,10 +1317,108 @@ export function createMarketplaceService(deps: {
       return bookingDto(await loadBooking(bookingId), "planner");
     },
 
+    /** Operators: reviews in one state (held ones by default), oldest first. */
+    async reviewsForModeration(status: ReviewStatus): Promise<ModeratedReviewDto[]> {
+      return (await repository.reviewsByStatus(status, MODERATION_LIST_SIZE)).map(moderatedReviewDto);
+    },
+
+    /**
+     * An operator approves a review (it counts, and the vendor is told) or removes it (it no longer
+     * shows nor counts); recorded in the audit trail. Deciding the same again changes nothing.
+     */
+    async moderateReview(
+      operator: Principal,
+      reviewId: number,
+      decision: "approve" | "remove",
+      note: string,
+    ): Promise<ModeratedReviewDto> {
+      const to: ReviewStatus = decision === "approve" ? "counted" : "removed";
+      const from: ReviewStatus[] = decision === "approve" ? ["held", "removed"] : ["held", "counted"];
+      const memberId = await repository.transaction(async (repo) => {
+        const review = await repo.reviewForModeration(reviewId, { lock: true });
+        if (!review) throw notFound(`review ${reviewId}`);
+        const current = reviewStatusOf(review.status);
+        if (current === to) return review.memberId;
+        if (!from.includes(current)) throw refused("REVIEW_NOT_MODERATABLE", `This review is ${current}.`);
+        await repo.moderateReview(reviewId, from, to, operator.accountId, clock.now());
+        await repo.refreshRating(review.memberId);
+        await repo.audit({
+          actorAccountId: operator.accountId,
+          action: decision === "approve" ? "review.approved" : "review.removed",
+          subjectAccountId: review.vendorAccountId,
+          details: {
+            reviewId,
+            memberId: review.memberId,
+            bookingId: review.bookingId,
+            reviewerClientId: review.reviewerClientId,
+            from: current,
+            heldReasons: parseHoldReasons(review.heldReason),
+            note: note || null,
+          },
+        });
+        if (decision === "approve" && review.bookingId !== null) {
+          const booking = await repo.booking(review.bookingId);
+          const [request, vendor] = booking
+            ? await Promise.all([repo.request(booking.requestId), repo.vendor(review.memberId)])
+            : [undefined, undefined];
+          if (request && vendor) await repo.outbox.enqueue(newReviewNotice(vendor, request, review.rating));
+        }
+        return review.memberId;
+      });
+      deps.onMemberChanged(memberId);
+      return moderatedReviewDto(
+        (await repository.reviewForModeration(reviewId)) as NonNullable<
+          Awaited<ReturnType<Repo["reviewForModeration"]>>
+        >,
+      );
+    },
+
+    /**
+     * An operator confirms that a booked event took place (after its day): its review, written or
+     * still to come, is verified whatever was paid online. Audited; confirming again changes nothing.
+     */
+    async confirmBooking(operator: Principal, bookingId: number, note: string) {
+      const result = await repository.transaction(async (repo) => {
+        const booking = await repo.booking(bookingId, { lock: true });
+        if (!booking) throw notFound(`booking ${bookingId}`);
+        if (booking.status === "cancelled")
+          throw refused("BOOKING_NOT_CONFIRMABLE", "This booking was cancelled: there is nothing to confirm.");
+        if (clock.today() <= booking.eventDate)
+          throw refused(
+            "BOOKING_NOT_CONFIRMABLE",
+            `The event is on ${longDate(booking.eventDate)}: confirm it once it has taken place.`,
+          );
+        if (booking.operatorConfirmedAt !== null) return { booking, at: booking.operatorConfirmedAt };
+        const at = await repo.confirmBooking(booking.id, clock.now());
+        const vendor = (await repo.vendor(booking.memberId)) as Vendor;
+        await repo.audit({
+          actorAccountId: operator.accountId,
+          action: "booking.confirmed",
+          subjectAccountId: vendor.accountId,
+          details: { bookingId, memberId: booking.memberId, clientId: booking.clientId, note: note || null },
+        });
+        return { booking, at };
+      });
+      deps.onMemberChanged(result.booking.memberId);
+      const review = await repository.reviewOfBooking(bookingId);
+      const moderated = review ? await repository.reviewForModeration(review.id) : undefined;
+      return {
+        bookingId,
+        operatorConfirmedAt: isoTimestamp(result.at) as string,
+        review: moderated ? moderatedReviewDto(moderated) : null,
+      };
+    },
+
     async replyToReview(memberId: number, reviewId: number, reply: string): Promise<BookingDto> {
       const review = await repository.review(reviewId);
-      if (!review || review.memberId !== memberId || review.bookingId === null)
+      // A held or removed review is not the vendor's to see, so not theirs to answer either.
+      if (!review || review.memberId !== memberId || review.bookingId === null || review.status !== "counted")
         throw notFound(`review ${reviewId} from a booking`);
+      // The reply is shown on the public profile, where contact details never are.
+      if (hasContactDetails(reply)) {
+        const message = CONTACT_DETAILS_MESSAGES.reviewReply;
+        throw new ClientError(400, "VALIDATION_FAILED", message, { reply: message });
+      }
       if (!(await repository.replyToReview(reviewId, reply, clock.now()))) {
         throw refused("ALREADY_REPLIED", "You have already replied to this review.");
       }
@@ -1188,6 +1464,10 @@ export function createMarketplaceService(deps: {
         stampedAt: clock.now(),
         bookings: rows.map((row) => ({
           ...row,
+          // A cancelled booking no longer shares the planner's contact details.
+          ...(row.status === "cancelled"
+            ? { plannerEmail: null, plannerPhone: null, venueName: withoutContactDetails(row.venueName) }
+            : {}),
           link: link(`/dashboard/leads/${row.requestId}`),
         })),
       });

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { deflateSync } from "node:zlib";
 import { crc32 } from "node:zlib";
 import type { FastifyInstance } from "fastify";
@@ -8,8 +9,9 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import { createServices, type Services } from "#features/services.server.ts";
-import { logIn, multipartBody, type SignedIn, tokensFrom } from "#tests/support/accounts.ts";
+import { logIn, multipartBody, type SignedIn } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
+import { confirmEmail } from "#tests/support/people.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
 
 type Caller = "anonymous" | "clientA" | "clientB" | "memberA" | "memberB" | "admin";
@@ -80,10 +82,12 @@ describe("the member center and client center APIs", () => {
       password: "rabbits out of hats",
     });
     if (!clientB.ok || !memberB.ok) throw new Error("sign-up failed");
+    // Their owners follow the emailed confirmation links, then log in.
+    for (const email of ["robin@example.com", "sam@example.com"]) await confirmEmail(database, email);
     sessions.clientA = await logIn(services, DEMO_PLANNER.email, DEMO_PLANNER.password);
-    sessions.clientB = tokensFrom(clientB.setCookies);
+    sessions.clientB = await logIn(services, "robin@example.com", "a picnic by the lake");
     sessions.memberA = await logIn(services, DEMO_VENDOR.email, DEMO_VENDOR.password);
-    sessions.memberB = tokensFrom(memberB.setCookies);
+    sessions.memberB = await logIn(services, "sam@example.com", "rabbits out of hats");
     sessions.admin = await logIn(services, DEMO_ADMIN.email, DEMO_ADMIN.password);
     const scopeA = parseScope(readCookie(sessions.clientA.cookie, SESSION_COOKIES.scope));
     clientA = scopeA?.clientId as number;
@@ -381,6 +385,13 @@ describe("the member center and client center APIs", () => {
   });
 
   it("changes a vendor's categories within their plan, and their plan only when their categories fit", async () => {
+    const plan = (level: string) =>
+      app.inject({
+        method: "POST",
+        url: `/api/v1/members/${memberA}/membership-orders`,
+        headers: headersFor("memberA"),
+        payload: { level, idempotencyKey: randomUUID() },
+      });
     const one = await app.inject({
       method: "POST",
       url: `/api/v1/members/${memberA}/categories`,
@@ -388,13 +399,9 @@ describe("the member center and client center APIs", () => {
       payload: { primaryServiceTypeId: categoryIds[0], serviceTypeIds: [] },
     });
     expect(one.json().categories).toHaveLength(1);
-    const basic = await app.inject({
-      method: "PUT",
-      url: `/api/v1/members/${memberA}`,
-      headers: headersFor("memberA"),
-      payload: { membershipLevel: "Basic" },
-    });
-    expect(basic.json().member.membershipLevel).toBe("Basic");
+    const current = (await app.inject({ url: `/api/v1/members/${memberA}`, headers: headersFor("memberA") })).json()
+      .member.membershipLevel;
+    if (current !== "Basic") expect((await plan("Basic")).json().membership.membershipLevel).toBe("Basic");
     const tooMany = await app.inject({
       method: "POST",
       url: `/api/v1/members/${memberA}/categories`,
@@ -404,13 +411,9 @@ describe("the member center and client center APIs", () => {
     expect(tooMany.statusCode).toBe(400);
     expect(tooMany.json().error.code).toBe("TOO_MANY_CATEGORIES");
 
-    const pro = await app.inject({
-      method: "PUT",
-      url: `/api/v1/members/${memberA}`,
-      headers: headersFor("memberA"),
-      payload: { membershipLevel: "Pro" },
-    });
-    expect(pro.json().member.membershipLevel).toBe("Pro");
+    // Pro is paid for (the test provider in tests, decision 022).
+    const pro = await plan("Pro");
+    expect(pro.json().membership.membershipLevel).toBe("Pro");
     const four = await app.inject({
       method: "POST",
       url: `/api/v1/members/${memberA}/categories`,
@@ -419,13 +422,8 @@ describe("the member center and client center APIs", () => {
     });
     expect(four.statusCode).toBe(200);
     expect(four.json().categories).toHaveLength(4);
-    const downgrade = await app.inject({
-      method: "PUT",
-      url: `/api/v1/members/${memberA}`,
-      headers: headersFor("memberA"),
-      payload: { membershipLevel: "Basic" },
-    });
-    expect(downgrade.statusCode).toBe(400);
+    const downgrade = await plan("Basic");
+    expect(downgrade.statusCode).toBe(409);
     expect(downgrade.json().error.code).toBe("PLAN_TOO_SMALL");
   });
 

@@ -6,7 +6,6 @@ export type MemberChanges = Partial<{
   name: string;
   contactFirstName: string;
   contactLastName: string | null;
-  email: string;
   phone: string | null;
   tagline: string | null;
   about: string | null;
@@ -18,15 +17,18 @@ export type MemberChanges = Partial<{
   payRangeHighCents: number | null;
   acceptsOnlineDeposits: boolean;
   includeInVirtualEvents: boolean;
-  membershipLevel: "Basic" | "Pro" | "Premium";
 }>;
 
 /** A vendor's own records, as the member center reads and writes them. */
 export function createMemberAccountRepository(db: Database) {
   return {
+    /** The vendor's own fields, public text as they wrote it (others see it with contact details hidden). */
     async privateFields(memberId: number) {
       const [row] = await db
         .select({
+          name: members.name,
+          contactFirstName: members.contactFirstName,
+          tagline: members.tagline,
           contactLastName: members.contactLastName,
           email: members.email,
           phone: members.phone,
@@ -49,14 +51,6 @@ export function createMemberAccountRepository(db: Database) {
         .update(members)
         .set({ ...changes, updatedAt: new Date() })
         .where(eq(members.id, memberId));
-    },
-
-    async categoryCount(memberId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(memberServiceTypes)
-        .where(eq(memberServiceTypes.memberId, memberId));
-      return row?.n ?? 0;
     },
 
     async replaceCategories(memberId: number, primaryServiceTypeId: number, serviceTypeIds: number[]) {

@@ -1,15 +1,30 @@
 import { format } from "date-fns";
-import { membershipPlan, type MembershipLevel, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
+import { membershipPlan, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
 import type { MemberCategoriesInput, MemberUpdateInput } from "#features/accounts/accounts.schema.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
 import type { FileStorage } from "#features/media/storage.server.ts";
 import { processUploadedImage, storeImage, type UploadProblem } from "#features/media/uploads.server.ts";
+import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/marketplace/contact-details.rules.ts";
 import type { ProfilesService } from "#features/profiles/profiles.service.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import type { MemberAccountRepository, MemberChanges } from "./member-account.repo.server.ts";
 
 export type UploadedPhotos = { originalPhoto: Buffer; profilePhoto?: Buffer; searchResultPhoto?: Buffer };
+
+/**
+ * What a vendor writes for their public profile and search answers holds no contact details: planners
+ * reach vendors through Marquee. Each field that does gets the message.
+ */
+function refuseContactDetails(texts: Record<string, string | null | undefined>): void {
+  const message = CONTACT_DETAILS_MESSAGES.profile;
+  const fields = Object.fromEntries(
+    Object.entries(texts)
+      .filter(([, text]) => text && hasContactDetails(text))
+      .map(([field]) => [field, message]),
+  );
+  if (Object.keys(fields).length > 0) throw new ClientError(400, "VALIDATION_FAILED", message, fields);
+}
 
 function refused(problem: UploadProblem, field: string): ClientError {
   return new ClientError(400, problem.code, problem.message, { [field]: problem.message });
@@ -27,6 +42,16 @@ export function createMemberAccountService(deps: {
   serviceTypes: ServiceTypesService;
   storage: FileStorage;
   onMemberChanged: (memberId: number) => void;
+  /**
+   * A new listing email is only asked for here: the accounts service mails it a link, and the listing
+   * keeps its confirmed address until that link is opened. Resolves the address the link went to.
+   */
+  requestListingEmail: (
+    memberId: number,
+    email: string,
+  ) => Promise<
+    { ok: true; pendingEmail: string | null } | { ok: false; message: string; fields: Record<string, string> }
+  >;
   today?: () => string;
 }) {
   const { repository } = deps;
@@ -45,20 +70,13 @@ export function createMemberAccountService(deps: {
     };
   }
 
-  async function checkPlanFits(memberId: number, level: MembershipLevel) {
-    const plan = membershipPlan(level);
-    const categories = await repository.categoryCount(memberId);
-    if (categories > plan.maxCategories) {
-      const message = `The ${level} plan lists up to ${plan.maxCategories} categories and you list ${categories}. Remove some categories first.`;
-      throw new ClientError(400, "PLAN_TOO_SMALL", message, { membershipLevel: message });
-    }
-  }
-
   return {
     ownerView,
 
     async update(memberId: number, input: MemberUpdateInput, load: string[]) {
-      const { cityFileName, ...fields } = input;
+      const { name, contactFirstName, tagline, about } = input;
+      refuseContactDetails({ name, contactFirstName, tagline, about });
+      const { cityFileName, email, ...fields } = input;
       const changes: MemberChanges = { ...fields };
       if (cityFileName !== undefined) {
         const city = await deps.locations.findCityByFileName(cityFileName);
@@ -76,10 +94,16 @@ export function createMemberAccountService(deps: {
         const message = "The low end of your price range must not be above the high end.";
         throw new ClientError(400, "VALIDATION_FAILED", message, { payRangeHighCents: message });
       }
-      if (changes.membershipLevel) await checkPlanFits(memberId, changes.membershipLevel);
+      let pendingEmail: string | null = null;
+      if (email !== undefined) {
+        const outcome = await deps.requestListingEmail(memberId, email);
+        if (!outcome.ok) throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
+        pendingEmail = outcome.pendingEmail;
+      }
       if (Object.keys(changes).length > 0) await repository.update(memberId, changes);
       deps.onMemberChanged(memberId);
-      return ownerView(memberId, load);
+      const view = await ownerView(memberId, load);
+      return view && { ...view, pendingEmail };
     },
 
     async setCategories(memberId: number, input: MemberCategoriesInput) {
@@ -168,6 +192,8 @@ export function createMemberAccountService(deps: {
     calendarEntries: (memberId: number) => repository.upcomingCalendarEntries(memberId, today()),
 
     async addCalendarEntry(memberId: number, entry: { date: string; title: string; status: string }) {
+      // Entries are shown on the public profile's calendar.
+      refuseContactDetails({ title: entry.title });
       return repository.addCalendarEntry(memberId, entry);
     },
 

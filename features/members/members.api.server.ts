@@ -8,14 +8,17 @@ import {
   memberCategoriesSchema,
   memberUpdateSchema,
 } from "#features/accounts/accounts.schema.ts";
+import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
 import { UPLOAD_LIMITS } from "#features/media/uploads.server.ts";
 import { memberIdParamsSchema, memberQuerySchema } from "#features/profiles/profiles.schema.ts";
 import type { ProfilesService } from "#features/profiles/profiles.service.server.ts";
-import { requireMemberAccess } from "#server/plugins/auth.ts";
+import { requireMemberAccess, requirePrincipal } from "#server/plugins/auth.ts";
 import { ClientError } from "#server/plugins/errors.ts";
 import { noContentResponseSchema } from "#server/plugins/openapi.ts";
 import type { MemberAccountService, UploadedPhotos } from "./member-account.service.server.ts";
+import type { MembershipService } from "./membership.service.server.ts";
+import { MEMBERSHIP_MESSAGES } from "./members.rules.ts";
 import {
   blackoutDateResponseSchema,
   blackoutDatesResponseSchema,
@@ -26,6 +29,14 @@ import {
   memberCategoriesResponseSchema,
   type MemberDto,
   memberResponseSchema,
+  membershipDecisionSchema,
+  membershipDtoSchema,
+  membershipOrderAnswerSchema,
+  membershipOrderFormSchema,
+  membershipOrderIdParamsSchema,
+  membershipOrdersQuerySchema,
+  operatorOrderAnswerSchema,
+  operatorOrderListSchema,
   profilePhotoResponseSchema,
 } from "./members.schema.ts";
 import type { MembersService } from "./members.service.server.ts";
@@ -74,11 +85,12 @@ export async function membersApi(
   deps: {
     members: MembersService;
     memberAccount: MemberAccountService;
+    membership: MembershipService;
     profiles: ProfilesService;
     accounts: AccountsService;
   },
 ) {
-  const { members, memberAccount, profiles, accounts } = deps;
+  const { members, memberAccount, membership, profiles, accounts } = deps;
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: PHOTO_FIELDS.length, fields: 10, parts: 13 },
   });
@@ -125,6 +137,10 @@ export async function membersApi(
     },
     async (request, reply) => {
       const principal = requireMemberAccess(request, request.params.id);
+      // An administrator changes a listing email only through the audited route, which tells the owner.
+      if (request.body.email !== undefined && principal.memberId !== request.params.id) {
+        throw new ClientError(403, "ADMIN_EMAIL_CHANGE", ACCOUNT_MESSAGES.adminEmailChange);
+      }
       const member = await memberAccount.update(request.params.id, request.body, request.query.load);
       if (!member) throw noMember(request.params.id);
       // The header greets the vendor by their first name: a new one goes into the readable cookies.
@@ -134,6 +150,71 @@ export async function membersApi(
       return { member: member as MemberDto };
     },
   );
+
+  // The plan changes only through an order: paid, free (to Basic) or decided by an operator (decision 022).
+  api.get(
+    "/api/v1/members/:id/membership",
+    {
+      schema: { params: memberIdParamsSchema, response: { 200: membershipDtoSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      const found = await membership.membership(request.params.id);
+      if (!found) throw noMember(request.params.id);
+      return found;
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/membership-orders",
+    {
+      schema: {
+        params: memberIdParamsSchema,
+        body: membershipOrderFormSchema,
+        response: { 200: membershipOrderAnswerSchema, 201: membershipOrderAnswerSchema },
+      },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      const principal = requireMemberAccess(request, request.params.id);
+      if (principal.memberId !== request.params.id)
+        throw new ClientError(403, "FORBIDDEN", MEMBERSHIP_MESSAGES.ownPlanOnly);
+      const { created, ...answer } = await membership.order(principal.accountId, request.params.id, request.body);
+      return reply.status(created ? 201 : 200).send(answer);
+    },
+  );
+
+  api.get(
+    "/api/v1/admin/membership-orders",
+    {
+      schema: { querystring: membershipOrdersQuerySchema, response: { 200: operatorOrderListSchema } },
+      config: { access: "admin" },
+    },
+    async (request) => ({ orders: await membership.ordersForOperators(request.query.status) }),
+  );
+
+  for (const decision of ["approve", "decline"] as const) {
+    api.post(
+      `/api/v1/admin/membership-orders/:orderId/${decision}`,
+      {
+        schema: {
+          params: membershipOrderIdParamsSchema,
+          body: membershipDecisionSchema,
+          response: { 200: operatorOrderAnswerSchema },
+        },
+        config: { access: "admin" },
+      },
+      async (request) => ({
+        order: await membership.decide(
+          requirePrincipal(request).accountId,
+          request.params.orderId,
+          decision,
+          request.body?.note ?? "",
+        ),
+      }),
+    );
+  }
 
   api.post(
     "/api/v1/members/:id/profile-photos",

@@ -1,6 +1,7 @@
 import { z } from "zod";
-import { integerSchema } from "#lib/integers.ts";
+import { idSchema, integerSchema } from "#lib/integers.ts";
 import { MEMBERSHIP_LEVELS } from "#features/accounts/accounts.rules.ts";
+import { MEMBERSHIP_MESSAGES, MEMBERSHIP_ORDER_STATUSES } from "./members.rules.ts";
 import { blackoutDateDtoSchema, calendarEntryDtoSchema } from "#features/accounts/accounts.schema.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { photoDtoSchema } from "#features/profiles/profiles.schema.ts";
@@ -61,7 +62,10 @@ export const memberDtoSchema = z.object({
   providedServiceTypes: z.array(serviceTypeDtoSchema).optional(),
   mainProfileImage: photoDtoSchema.nullable().optional(),
   contactLastName: z.string().nullable().optional(),
+  /** The listing email: always one its owner confirmed by an emailed link. */
   email: z.string().optional(),
+  /** After a change: the new address a confirmation link went to (the listing keeps `email` until it is opened). */
+  pendingEmail: z.string().nullable().optional(),
   phone: z.string().nullable().optional(),
   about: z.string().nullable().optional(),
   travelDistanceMiles: z.number().int().optional(),
@@ -83,3 +87,64 @@ export const blackoutDateResponseSchema = z.object({ blackoutDate: blackoutDateD
 export const calendarEntriesResponseSchema = z.object({ calendarEntries: z.array(calendarEntryDtoSchema) });
 export const calendarEntryResponseSchema = z.object({ calendarEntry: calendarEntryDtoSchema });
 export type MemberDto = z.input<typeof memberDtoSchema>;
+
+/* Membership: plans change only through orders (decision 022). */
+
+/** POST /api/v1/members/{id}/membership-orders: the plan chosen, with a key made once per page. */
+export const membershipOrderFormSchema = z.object({
+  level: z.enum(MEMBERSHIP_LEVELS, MEMBERSHIP_MESSAGES.level),
+  /** Made by the page once; sending it again answers the same order, never a second payment. */
+  idempotencyKey: z.uuid(MEMBERSHIP_MESSAGES.idempotencyKey),
+});
+export type MembershipOrderForm = z.output<typeof membershipOrderFormSchema>;
+
+export const membershipOrderDtoSchema = z.object({
+  id: z.number().int(),
+  level: z.enum(MEMBERSHIP_LEVELS),
+  amountCents: z.number().int(),
+  status: z.enum(MEMBERSHIP_ORDER_STATUSES),
+  /** "test" for the built-in test provider; null for a free move or an operator's decision. */
+  provider: z.string().nullable(),
+  reference: z.string().nullable(),
+  createdAt: z.string(),
+  decidedAt: z.string().nullable(),
+});
+export type MembershipOrderDto = z.infer<typeof membershipOrderDtoSchema>;
+
+/** GET /api/v1/members/{id}/membership: the plan, how an upgrade is made, and the orders so far. */
+export const membershipDtoSchema = z.object({
+  memberId: z.number().int(),
+  name: z.string(),
+  profileUrl: z.string(),
+  membershipLevel: z.enum(MEMBERSHIP_LEVELS),
+  /** "test": paid plans are paid through the test provider; null: no provider, operators decide. */
+  paymentMode: z.enum(["test"]).nullable(),
+  pendingOrder: membershipOrderDtoSchema.nullable(),
+  /** The latest orders, newest first. */
+  orders: z.array(membershipOrderDtoSchema),
+});
+export type MembershipDto = z.infer<typeof membershipDtoSchema>;
+
+export const membershipOrderAnswerSchema = z.object({
+  order: membershipOrderDtoSchema,
+  membership: membershipDtoSchema,
+});
+
+/** GET /api/v1/admin/membership-orders. */
+export const membershipOrdersQuerySchema = z.object({
+  status: z.enum(MEMBERSHIP_ORDER_STATUSES).optional().default("pending"),
+});
+export const membershipOrderIdParamsSchema = z.object({ orderId: idSchema });
+/** POST /api/v1/admin/membership-orders/{orderId}/approve and /decline. */
+export const membershipDecisionSchema = z
+  .object({ note: z.string().trim().max(1_000).optional().default("") })
+  .optional();
+
+const operatorOrderSchema = membershipOrderDtoSchema.extend({
+  memberId: z.number().int(),
+  vendorName: z.string(),
+  currentLevel: z.enum(MEMBERSHIP_LEVELS),
+});
+export type OperatorMembershipOrderDto = z.infer<typeof operatorOrderSchema>;
+export const operatorOrderListSchema = z.object({ orders: z.array(operatorOrderSchema) });
+export const operatorOrderAnswerSchema = z.object({ order: operatorOrderSchema });

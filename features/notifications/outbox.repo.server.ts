@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lt, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { notifications } from "#db/schema/requests.ts";
 
@@ -22,8 +22,27 @@ export function createOutboxRepository(db: Database) {
       return row.id;
     },
 
-    async recent(limit: number) {
-      return db.select().from(notifications).orderBy(desc(notifications.id)).limit(limit);
+    /** How many emails of a kind an account was sent since then (to keep a notice from being used to flood it). */
+    async countRecent(accountId: number, kind: string, since: Date): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(notifications)
+        .where(
+          and(eq(notifications.accountId, accountId), eq(notifications.kind, kind), gt(notifications.createdAt, since)),
+        );
+      return row?.count ?? 0;
+    },
+
+    /** The newest emails, to anyone or to one address. */
+    async recent(limit: number, recipientEmail?: string) {
+      return db
+        .select()
+        .from(notifications)
+        .where(
+          recipientEmail ? sql`lower(${notifications.recipientEmail}) = ${recipientEmail.toLowerCase()}` : undefined,
+        )
+        .orderBy(desc(notifications.id))
+        .limit(limit);
     },
 
     /**

@@ -60,7 +60,9 @@ export function createOutboxService(deps: {
       return delivering;
     },
 
-    recent: (limit: number) => repository.recent(limit),
+    recent: (limit: number, recipientEmail?: string) => repository.recent(limit, recipientEmail),
+
+    countRecent: (accountId: number, kind: string, since: Date) => repository.countRecent(accountId, kind, since),
 
     start(): void {
       if (!transport || timer) return;

@@ -88,16 +88,18 @@ export function createProfilesRepository(db: Database) {
         .where(eq(memberAudioTracks.memberId, memberId))
         .orderBy(asc(memberAudioTracks.sortOrder));
     },
+    /** Counted reviews only: held and removed ones are never shown (decision 022). */
     async reviews(memberId: number, sort: ReviewSort, skip: number, take: number) {
+      const shown = and(eq(feedback.memberId, memberId), eq(feedback.status, "counted"));
       const [items, [total]] = await Promise.all([
         db
           .select()
           .from(feedback)
-          .where(eq(feedback.memberId, memberId))
+          .where(shown)
           .orderBy(...REVIEW_ORDER[sort])
           .offset(skip)
           .limit(take),
-        db.select({ total: count() }).from(feedback).where(eq(feedback.memberId, memberId)),
+        db.select({ total: count() }).from(feedback).where(shown),
       ]);
       return { items, total: total?.total ?? 0 };
     },

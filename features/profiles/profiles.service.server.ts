@@ -6,6 +6,7 @@ import {
   VENUE_PREMIUM_FILL_COUNT,
 } from "#lib/constants.ts";
 import { cityToLocationDto, type LocationsService } from "#features/locations/locations.service.server.ts";
+import { withoutContactDetails as shown } from "#features/marketplace/contact-details.rules.ts";
 import { profileUrl } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
 import type { SearchService } from "#features/search/search.service.server.ts";
@@ -29,7 +30,7 @@ function toPhotoDto(photo: PhotoRow): PhotoDto {
     thumbnailUrl: imageUrl(photo.storageKey, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE }),
     width: photo.width,
     height: photo.height,
-    caption: photo.caption,
+    caption: shown(photo.caption),
   };
 }
 
@@ -38,12 +39,13 @@ function toReviewDto(review: ReviewRow): ReviewDto {
     id: review.id,
     reviewerName: review.reviewerName,
     rating: review.rating,
-    title: review.title,
-    body: review.body,
+    title: shown(review.title),
+    body: shown(review.body),
     eventType: review.eventType,
     eventDate: review.eventDate,
-    isVerifiedBooking: review.bookingId !== null,
-    vendorReply: review.vendorReply,
+    // Paid through Marquee above the minimum, or confirmed by an operator (decision 022).
+    isVerifiedBooking: review.verified,
+    vendorReply: shown(review.vendorReply),
     createdAt: review.createdAt.toISOString(),
   };
 }
@@ -51,12 +53,12 @@ function toReviewDto(review: ReviewRow): ReviewDto {
 function toEventDto({ event, cityDisplayName }: EventRow): CalendarEventDto {
   return {
     id: event.id,
-    title: event.title,
+    title: shown(event.title),
     eventType: event.eventType,
     eventDate: event.eventDate,
     startTime: event.startTime ? event.startTime.slice(0, 5) : null,
     cityDisplayName,
-    venueName: event.venueName,
+    venueName: shown(event.venueName),
   };
 }
 
@@ -105,6 +107,8 @@ export function createProfilesService(deps: {
     /**
      * A vendor's whole profile (SPEC sections 3 and 4). A venue that is not premium, and whose member
      * level is not -9, is shown with 4 paid venue vendors of its market (skip 0) as premium profiles.
+     * What vendors and reviewers wrote is shown with contact details hidden, text stored before the
+     * contact rules included.
      */
     async profileByPath(path: string): Promise<ProfileDto | undefined> {
       const [profileDirectory, directory, ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");
@@ -154,9 +158,9 @@ export function createProfilesService(deps: {
         id: member.id,
         directory: member.directory,
         profileUrl: profileUrl(primary.profileDirectory, member.directory),
-        name: member.name,
-        tagline: member.tagline,
-        about: member.about,
+        name: shown(member.name),
+        tagline: shown(member.tagline),
+        about: shown(member.about),
         primaryServiceType: toServiceTypeDto(primary),
         providedServiceTypes: catalogue.filter((type) => providedIds.includes(type.id)).map(toServiceTypeDto),
         city: cityToLocationDto(city),
@@ -184,14 +188,14 @@ export function createProfilesService(deps: {
         photos: photoPage,
         videos: videos.map((video) => ({
           id: video.id,
-          title: video.title,
+          title: shown(video.title),
           url: mediaUrl(video.storageKey),
           posterUrl: video.posterStorageKey ? mediaUrl(video.posterStorageKey) : null,
           durationSeconds: video.durationSeconds,
         })),
         audioTracks: audio.map((track) => ({
           id: track.id,
-          title: track.title,
+          title: shown(track.title),
           url: mediaUrl(track.storageKey),
           durationSeconds: track.durationSeconds,
         })),
@@ -215,7 +219,8 @@ export function createProfilesService(deps: {
 
     async calendarEntries(memberId: number, year: number, month: number) {
       const { from, to } = monthRange(year, month);
-      return repository.entriesBetween(memberId, from, to);
+      const entries = await repository.entriesBetween(memberId, from, to);
+      return entries.map((entry) => ({ ...entry, title: shown(entry.title) }));
     },
 
     /** A member's public record; `load` adds the related parts the SPEC call names. */
@@ -225,12 +230,12 @@ export function createProfilesService(deps: {
       const primary = await serviceTypes.findById(member.primaryServiceTypeId);
       const result: Record<string, unknown> = {
         id: member.id,
-        name: member.name,
+        name: shown(member.name),
         directory: member.directory,
         profileUrl: primary ? profileUrl(primary.profileDirectory, member.directory) : null,
-        contactFirstName: member.contactFirstName,
+        contactFirstName: shown(member.contactFirstName),
         membershipLevel: member.membershipLevel,
-        tagline: member.tagline,
+        tagline: shown(member.tagline),
         ratingAverage: member.ratingAverage,
         reviewCount: member.reviewCount,
       };

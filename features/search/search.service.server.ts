@@ -16,6 +16,7 @@ import {
   stateToLocationDto,
   type LocationsService,
 } from "#features/locations/locations.service.server.ts";
+import { withoutContactDetails } from "#features/marketplace/contact-details.rules.ts";
 import { profileUrl } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
 import type { ServiceTypeRecord } from "#features/service-types/service-types.repo.server.ts";
@@ -79,6 +80,7 @@ function crop(
     : { x, y, width, height, rotation: rotation ?? 0 };
 }
 
+/** A vendor's search card; the text they wrote is shown with contact details hidden, old text included. */
 export function toResultItem(row: VendorRow): SearchResultItem {
   const rating = Math.round(row.rating_average * 10) / 10;
   const profileCrop = crop(
@@ -97,10 +99,10 @@ export function toResultItem(row: VendorRow): SearchResultItem {
   );
   return {
     memberId: row.id,
-    name: row.name,
+    name: withoutContactDetails(row.name),
     directory: row.directory,
     profileUrl: profileUrl(row.profile_directory, row.directory),
-    tagline: row.tagline,
+    tagline: withoutContactDetails(row.tagline),
     cityDisplayName: row.city_display_name,
     distanceMiles: row.distance_metres === null ? null : Math.round((row.distance_metres / 1609.344) * 10) / 10,
     primaryServiceFileName: row.primary_service_file_name,
@@ -129,7 +131,7 @@ export function toResultItem(row: VendorRow): SearchResultItem {
     acceptsOnlineDeposits: row.accepts_online_deposits,
     firstVideo: row.video_key
       ? {
-          title: row.video_title ?? "",
+          title: withoutContactDetails(row.video_title ?? ""),
           url: mediaUrl(row.video_key),
           posterUrl: row.video_poster_key ? mediaUrl(row.video_poster_key) : null,
         }

@@ -7,7 +7,7 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/client.server.ts";
 import { accounts } from "#db/schema/accounts.ts";
-import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
+import { DEMO_PLANNER } from "#db/seed/seed.server.ts";
 import { FRONTEND_CLIENT } from "#features/accounts/accounts.rules.ts";
 import { buildApp } from "#server/app.ts";
 import { tokensFrom } from "#tests/support/accounts.ts";
@@ -169,17 +169,42 @@ describe.each(testDatabaseKinds())("what reaches the log on %s", (kind) => {
         headers: { "content-type": FORM },
         payload: form({ firstName: NAME, email: EMAIL, phone: PHONE, password: PASSWORD }),
       },
-      status: 302,
+      status: 200,
     },
     {
-      name: "a sign-up with an email already taken (409)",
+      name: "a sign-up with an email that has an account (answered alike)",
       request: {
         method: "POST",
         url: "/signup/planner",
         headers: { "content-type": FORM },
         payload: form({ firstName: NAME, email: EMAIL, phone: PHONE, password: PASSWORD }),
       },
-      status: 409,
+      status: 200,
+    },
+    {
+      name: "a pending account logging in (403, confirm the email first)",
+      request: {
+        method: "POST",
+        url: "/login",
+        headers: { "content-type": FORM },
+        payload: form({ email: EMAIL, password: PASSWORD }),
+      },
+      status: 403,
+    },
+    {
+      name: "asking for the confirmation link again",
+      request: {
+        method: "POST",
+        url: "/confirm-email",
+        headers: { "content-type": FORM },
+        payload: form({ email: EMAIL }),
+      },
+      status: 200,
+    },
+    {
+      name: "an emailed link that does not exist (410)",
+      request: { url: `/confirm-email/${MARKER}` },
+      status: 410,
     },
     ...Array.from({ length: 5 }, (_, index) => ({
       name: `password reset ${index + 1}`,
@@ -250,13 +275,13 @@ describe.each(testDatabaseKinds())("what reaches the log on %s", (kind) => {
     { name: "an unknown page (404)", request: { url: `/nothing-here?q=${MARKER}` }, status: 404 },
     { name: "a URL that is not valid (400)", request: { url: `/%E0%A4%A?q=${MARKER}` }, status: 400 },
     {
-      name: "an email taken by another account (409)",
+      name: "an email change with a wrong current password (400)",
       request: asPlanner({
         method: "PUT",
         url: `/api/v1/client/${plannerClientId}`,
-        payload: { firstName: NAME, phoneNumber: PHONE, email: DEMO_VENDOR.email },
+        payload: { firstName: NAME, phoneNumber: PHONE, email: EMAIL, currentPassword: PASSWORD },
       }),
-      status: 409,
+      status: 400,
     },
     {
       name: "a password change that fails validation (400)",
@@ -492,17 +517,23 @@ describe.each(testDatabaseKinds())("what reaches the log on %s", (kind) => {
     expectNothingTyped([...logLines, ...consoleLines]);
   });
 
-  // A return path with a line break is refused (safeReturnPath), and any page error goes through the
-  // request's logger (app/entry.server.tsx), never raw to the console.
-  it("logs nothing typed when a log-in returns to a path with a line break", async () => {
-    const before = mark();
-    const response = await send({
-      method: "POST",
-      url: `/login?returnTo=%2Fclient%0A${MARKER}`,
-      headers: { "content-type": FORM },
-      payload: form({ email: DEMO_PLANNER.email, password: DEMO_PLANNER.password }),
-    });
-    expectNothingTyped(linesSince(before));
-    expect(response.statusCode).toBe(302);
+  // A return path with a line break, a TAB or a character beyond Latin-1 is refused (safeReturnPath),
+  // and any page error goes through the request's logger (app/entry.server.tsx), never raw to the console.
+  it("logs nothing typed when a log-in returns to a path with a line break, a TAB or non-Latin-1", async () => {
+    for (const unsafe of ["%0A", "%0D", "%0D%0A", "%09", "%E4%B8%AD", "%E2%80%A8"]) {
+      const before = mark();
+      const response = await send({
+        method: "POST",
+        url: `/login?returnTo=%2Fclient${unsafe}${MARKER}`,
+        headers: { "content-type": FORM },
+        payload: form({ email: DEMO_PLANNER.email, password: DEMO_PLANNER.password }),
+      });
+      expectNothingTyped(linesSince(before));
+      expect({ unsafe, status: response.statusCode, location: response.headers.location }).toEqual({
+        unsafe,
+        status: 302,
+        location: "/",
+      });
+    }
   });
 });

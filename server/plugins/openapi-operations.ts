@@ -63,7 +63,24 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "GET /api/v1/accounts/me": { tag: "Accounts", summary: "The signed-in account" },
   "PUT /api/v1/accounts/:id": { tag: "Accounts", summary: "Change the signed-in account's password" },
   "GET /api/v1/client/:clientId": { tag: "Accounts", summary: "A planner's contact details" },
-  "PUT /api/v1/client/:clientId": { tag: "Accounts", summary: "Update a planner's contact details" },
+  "PUT /api/v1/client/:clientId": {
+    tag: "Accounts",
+    summary: "Update a planner's contact details",
+    description:
+      "A new email needs currentPassword and changes only when the link sent to it is opened (pendingEmail names it). Administrators change emails through PUT /api/v1/admin/accounts/{id}/email.",
+  },
+  "PUT /api/v1/accounts/:id/email": {
+    tag: "Accounts",
+    summary: "Change the signed-in account's log-in email",
+    description:
+      "With the current password. The email changes when the link sent to the new address is opened; the old address is then told, with a link to undo it, and every other session ends.",
+  },
+  "PUT /api/v1/admin/accounts/:id/email": {
+    tag: "Accounts",
+    summary: "Change an account's log-in or listing email (operators, audited)",
+    description:
+      "Written to the audit trail with the reason; the owner is told at the old address, and the change takes effect only when the link sent to the new address is opened.",
+  },
   "GET /api/v1/client/:clientId/requests": { tag: "Accounts", summary: "A planner's quote requests" },
 
   "GET /api/v1/servicetypes": { tag: "Service types", summary: "Service types, all or matching a query" },
@@ -104,11 +121,31 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "GET /api/v1/members/:id/calendar-entries": { tag: "Members", summary: "A vendor's upcoming calendar entries" },
   "POST /api/v1/members/:id/calendar-entries": { tag: "Members", summary: "Add a calendar entry" },
   "DELETE /api/v1/members/:id/calendar-entries/:itemId": { tag: "Members", summary: "Remove a calendar entry" },
+  "GET /api/v1/members/:id/membership": {
+    tag: "Members",
+    summary: "A vendor's plan, how upgrades are made and the latest orders",
+  },
+  "POST /api/v1/members/:id/membership-orders": {
+    tag: "Members",
+    summary: "Change plan: pay for a paid plan, ask for one, or move to Basic",
+    description:
+      "Paid plans are charged through the payment provider and applied once paid; without one, the order waits for an operator. The same idempotencyKey answers 200 with the order it made.",
+  },
+  "GET /api/v1/admin/membership-orders": { tag: "Members", summary: "Membership orders in one state (operators)" },
+  "POST /api/v1/admin/membership-orders/:orderId/approve": {
+    tag: "Members",
+    summary: "Approve an asked-for plan (operators, audited)",
+  },
+  "POST /api/v1/admin/membership-orders/:orderId/decline": {
+    tag: "Members",
+    summary: "Decline an asked-for plan (operators, audited)",
+  },
 
   "POST /api/v1/requests": {
     tag: "Marketplace",
     summary: "Ask vendors for quotes",
-    description: "A visitor's account is made on the way; its session cookies come back with the answer.",
+    description:
+      "A visitor is signed in by nothing and gets the same answer whatever the email: a new email's pending account gets the request delivered at once and a link to confirm; an existing planner's email holds the request until its owner confirms it by the emailed link.",
   },
   "GET /api/v1/requests/:requestId": { tag: "Marketplace", summary: "A planner's request with its quotes" },
   "POST /api/v1/requests/:requestId/close": { tag: "Marketplace", summary: "Close a request" },
@@ -137,6 +174,22 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "POST /api/v1/bookings/:bookingId/pay-balance": { tag: "Marketplace", summary: "Pay a booking's balance" },
   "POST /api/v1/bookings/:bookingId/review": { tag: "Marketplace", summary: "Review a booked vendor" },
   "POST /api/v1/members/:id/reviews/:reviewId/reply": { tag: "Marketplace", summary: "Reply to a review" },
+  "GET /api/v1/admin/reviews": {
+    tag: "Marketplace",
+    summary: "Reviews in one state, held ones by default (operators)",
+  },
+  "POST /api/v1/admin/reviews/:reviewId/approve": {
+    tag: "Marketplace",
+    summary: "Count a held or removed review (operators, audited)",
+  },
+  "POST /api/v1/admin/reviews/:reviewId/remove": {
+    tag: "Marketplace",
+    summary: "Remove a review from the profile and the rating (operators, audited)",
+  },
+  "POST /api/v1/admin/bookings/:bookingId/confirm": {
+    tag: "Marketplace",
+    summary: "Confirm a booked event took place: its review is verified (operators, audited)",
+  },
   "GET /api/v1/client/:clientId/favorites": { tag: "Marketplace", summary: "A planner's saved vendors" },
   "PUT /api/v1/client/:clientId/favorites/:memberId": { tag: "Marketplace", summary: "Save a vendor" },
   "DELETE /api/v1/client/:clientId/favorites/:memberId": { tag: "Marketplace", summary: "Forget a saved vendor" },

@@ -6,8 +6,10 @@ import type { FastifyInstance } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
 import { apiDocumentContext } from "#features/api-reference/api-reference.server.ts";
+import { EMAIL_CHANGE_RATE_LIMIT } from "#features/accounts/accounts.api.server.ts";
 import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
 import { cspNonceContext, requestContext, type Services, servicesContext } from "#features/services.server.ts";
+import { networkOf } from "#lib/network-address.ts";
 import { apiNotFoundBody } from "./errors.ts";
 import { cspNonceOf } from "./security-headers.ts";
 
@@ -16,6 +18,8 @@ const PAGE_FORM_LIMITS = {
   logIn: { max: 30, timeWindow: "1 minute" },
   signUp: { max: 10, timeWindow: "1 hour" },
   passwordReset: { max: 5, timeWindow: "15 minutes" },
+  /** "Send the link again" and the emailed links' buttons: each sends an email or spends a link. */
+  emailLinks: { max: 10, timeWindow: "15 minutes" },
 } as const;
 
 /**
@@ -33,9 +37,12 @@ export async function pages(app: FastifyInstance, options: { services: Services;
     ["/signup/vendor", PAGE_FORM_LIMITS.signUp],
     ["/signup/planner", PAGE_FORM_LIMITS.signUp],
     ["/forgot-password", PAGE_FORM_LIMITS.passwordReset],
+    ["/confirm-email", PAGE_FORM_LIMITS.emailLinks],
+    ["/account/email", EMAIL_CHANGE_RATE_LIMIT],
+    ["/client/modify-profile.aspx", EMAIL_CHANGE_RATE_LIMIT],
   ] as const) {
-    // Keyed by form as well as address: with Redis these limiters count in one shared store.
-    const limiter = app.rateLimit({ ...limit, keyGenerator: (request) => `${path}:${request.ip}` });
+    // Keyed by form as well as network (an IPv6 /64 as one): with Redis these limiters count in one shared store.
+    const limiter = app.rateLimit({ ...limit, keyGenerator: (request) => `${path}:${networkOf(request.ip)}` });
     formLimits.set(path, limiter);
     formLimits.set(`${path}.data`, limiter);
   }

@@ -2,7 +2,8 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { axeViolations, useChromium } from "#tests/support/e2e.ts";
+import { followEmailedLink } from "#tests/support/accounts.ts";
+import { axeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -58,7 +59,7 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     });
   }
 
-  it("a planner signs up, logs out, logs in again and is greeted by name", async () => {
+  it("a planner signs up, confirms the emailed link, logs out, logs in again and is greeted by name", async () => {
     const { context, page } = await newPage(1280);
     const email = `casey-${RUN}@example.com`;
     await page.goto(`${baseUrl}/signup/landing`);
@@ -70,6 +71,15 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     await page.getByLabel("Email address").fill(email);
     await page.getByLabel("Password", { exact: true }).fill("balloons and a bouncy castle");
     await page.getByRole("button", { name: "Create my account" }).click();
+    await expect
+      .poll(() => page.getByRole("heading", { name: "Check your email to finish signing up" }).isVisible())
+      .toBe(true);
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("mq_access");
+    await page.screenshot({ path: path.join(screenshotsDir, "sign-up-check-email-1280.png"), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await followEmailedLink(page, baseUrl, email, "Confirm your email to finish signing up");
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
     await page.waitForURL(`${baseUrl}/`);
     const greeting = page.getByRole("banner").getByRole("button", { name: /Hi, Casey/ });
     await expect.poll(() => greeting.isVisible()).toBe(true);
@@ -117,6 +127,9 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     await page.getByLabel("Email address").fill(`morgan-${RUN}@example.com`);
     await page.getByLabel("Password", { exact: true }).fill("a garden party in june");
     await page.getByRole("button", { name: "Create my account" }).click();
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await followEmailedLink(page, baseUrl, `morgan-${RUN}@example.com`, "Confirm your email to finish signing up");
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
     await page.waitForURL(`${baseUrl}/`);
 
     await page.goto(`${baseUrl}/client/modify-profile.aspx`);
@@ -150,7 +163,7 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     await context.close();
   });
 
-  it("a vendor signs up, uploads a photo, sets a blackout date and sees both on the public profile", async () => {
+  it("a vendor signs up, confirms the emailed link, uploads a photo, sets a blackout date and sees both on the public profile", async () => {
     const { context, page } = await newPage(1280);
     await page.goto(`${baseUrl}/signup/landing`);
     await page
@@ -170,6 +183,9 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     await page.getByLabel("Main category").selectOption({ index: 1 });
     await page.getByLabel("Password", { exact: true }).fill("violins under the stars");
     await page.getByRole("button", { name: "Create my free listing" }).click();
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await followEmailedLink(page, baseUrl, `avery-${RUN}@example.com`, "Confirm your email to finish signing up");
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
     await page.waitForURL(/\/dashboard$/);
     await expect
       .poll(() => page.getByRole("heading", { name: /Hi, Avery/ }).isVisible(), { timeout: 15_000 })
@@ -255,5 +271,237 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     );
     expect(layer.some((entry) => entry.event === "identify")).toBe(false);
     await context.close();
+  });
+
+  /** A planner account confirmed through its emailed link, in a context of its own (scripts on or off). */
+  async function confirmedPlanner(
+    email: string,
+    javaScriptEnabled: boolean,
+  ): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await chromium.browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/signup/planner`);
+    await page.getByLabel("First name").fill("Dana");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await followEmailedLink(page, baseUrl, email, "Confirm your email to finish signing up");
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    return { context, page };
+  }
+
+  const PASSWORD = "paper lanterns over the patio";
+  const status = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text });
+
+  it("without scripts: sign-up waits for the link, which can be sent again, and a pending log-in is told to confirm", async () => {
+    const context = await chromium.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      javaScriptEnabled: false,
+    });
+    const page = await context.newPage();
+    const email = `nojs-${RUN}@example.com`;
+    await page.goto(`${baseUrl}/signup/planner`);
+    await page.getByLabel("First name").fill("Noor");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await page.waitForURL(`${baseUrl}/confirm-email`);
+    await status(page, "we've sent it a new link").waitFor();
+
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("heading", { name: "Confirm your email to log in" }).waitFor();
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain("mq_access");
+    await page.screenshot({ path: path.join(screenshotsDir, "log-in-confirm-email-375.png"), fullPage: true });
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await status(page, "we've sent it a new link").waitFor();
+    // The page's own form, for an address typed again.
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await status(page, "we've sent it a new link").waitFor();
+
+    await followEmailedLink(page, baseUrl, email, "Confirm your email to finish signing up");
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    expect((await context.cookies()).map((cookie) => cookie.name)).toContain("mq_access");
+    await context.close();
+  });
+
+  it("with scripts: a pending log-in sends the link again, and a used link says so", async () => {
+    const { context, page } = await newPage(1280);
+    const email = `pending-${RUN}@example.com`;
+    await page.goto(`${baseUrl}/signup/planner`);
+    await page.getByLabel("First name").fill("Pip");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create my account" }).click();
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await page.goto(`${baseUrl}/login`);
+    await page.getByLabel("Email address").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.getByRole("heading", { name: "Confirm your email to log in" }).waitFor();
+    await page.getByRole("button", { name: "Send the link again" }).click();
+    await status(page, "we've sent it a new link").waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+
+    await followEmailedLink(page, baseUrl, email, "Confirm your email to finish signing up");
+    const link = page.url();
+    await page.screenshot({ path: path.join(screenshotsDir, "confirm-email-link-1280.png"), fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(link);
+    await page.getByRole("heading", { name: "This link can't be used" }).waitFor();
+    await context.close();
+  });
+
+  it("without scripts: a planner changes the log-in email by its link, and the old address undoes it", async () => {
+    const oldEmail = `change-${RUN}@example.com`;
+    const newEmail = `changed-${RUN}@example.com`;
+    const { context, page } = await confirmedPlanner(oldEmail, false);
+    await page.goto(`${baseUrl}/client/modify-profile.aspx`);
+    const form = page.locator("form").filter({ has: page.getByRole("button", { name: "Send a confirmation link" }) });
+    await form.getByLabel("New email address").fill(newEmail);
+    await form.getByLabel("Your current password").fill("not my password");
+    await form.getByRole("button", { name: "Send a confirmation link" }).click();
+    await page.getByText("Your current password is not right.").first().waitFor();
+    await form.getByLabel("New email address").fill(newEmail);
+    await form.getByLabel("Your current password").fill(PASSWORD);
+    await form.getByRole("button", { name: "Send a confirmation link" }).click();
+    await status(page, `We've sent a link to ${newEmail}`).waitFor();
+    await page.screenshot({ path: path.join(screenshotsDir, "client-change-email-1280.png"), fullPage: true });
+
+    await followEmailedLink(page, baseUrl, newEmail, "Confirm your new Marquee email");
+    await page.getByRole("button", { name: "Confirm my new email" }).click();
+    await page.getByRole("heading", { name: "Your email is changed" }).waitFor();
+
+    await followEmailedLink(page, baseUrl, oldEmail, "Your Marquee email was changed");
+    await page.getByRole("button", { name: "Undo the change" }).click();
+    await page.getByRole("heading", { name: "Your email is back" }).waitFor();
+    // Every session ended, and the old password is gone: the owner chooses a new one.
+    await followEmailedLink(page, baseUrl, oldEmail, "Choose a new Marquee password");
+    await page.getByLabel("New password", { exact: true }).fill("my very own new passphrase");
+    await page.getByRole("button", { name: "Save new password" }).click();
+    await page.waitForURL(/\/login\?reset=1/);
+    await page.getByLabel("Email address").fill(oldEmail);
+    await page.getByLabel("Password", { exact: true }).fill("my very own new passphrase");
+    await page.getByRole("button", { name: "Log in" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await context.close();
+  });
+
+  it("with scripts: a vendor changes the log-in email from the dashboard, and the listing email by its own link", async () => {
+    const { context, page } = await newPage(1280);
+    const email = `vendor-email-${RUN}@example.com`;
+    await page.goto(`${baseUrl}/signup/vendor`);
+    await page.getByLabel("Business or act name").fill(`Glow Stick Crew ${RUN}`);
+    await page.getByLabel("Your first name").fill("Val");
+    await page.getByLabel("Email address").fill(email);
+    await page.getByRole("combobox", { name: "City" }).fill("Austin");
+    await page
+      .getByRole("option", { name: /Austin, TX/ })
+      .first()
+      .click();
+    await page.getByLabel("Main category").selectOption({ index: 1 });
+    await page.getByLabel("Password", { exact: true }).fill(PASSWORD);
+    await page.getByRole("button", { name: "Create my free listing" }).click();
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await followEmailedLink(page, baseUrl, email, "Confirm your email to finish signing up");
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    // The listing email waits for its link; the box keeps showing the confirmed one.
+    const listingEmail = `bookings-${RUN}@example.com`;
+    const details = page.locator("form").filter({ has: page.getByRole("button", { name: "Save profile details" }) });
+    await details.getByLabel("Email address").fill(listingEmail);
+    await details.getByRole("button", { name: "Save profile details" }).click();
+    await status(page, `We've sent a link to ${listingEmail}`).waitFor();
+    expect(await details.getByLabel("Email address").inputValue()).toBe(email);
+    await followEmailedLink(page, baseUrl, listingEmail, "Confirm your listing email");
+    await page.getByRole("button", { name: "Confirm my listing email" }).click();
+    await page.getByRole("heading", { name: "Your listing email is confirmed" }).waitFor();
+
+    await page.goto(`${baseUrl}/dashboard`);
+    await page.getByRole("link", { name: "change your log-in email" }).click();
+    await page.waitForURL(`${baseUrl}/account/email`);
+    await page.getByText(`You log in with ${email}.`).waitFor();
+    const newEmail = `vendor-email-new-${RUN}@example.com`;
+    await page.getByLabel("New email address").fill(newEmail);
+    await page.getByLabel("Your current password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Send a confirmation link" }).click();
+    await status(page, `We've sent a link to ${newEmail}`).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await followEmailedLink(page, baseUrl, newEmail, "Confirm your new Marquee email");
+    await page.getByRole("button", { name: "Confirm my new email" }).click();
+    await page.getByRole("heading", { name: "Your email is changed" }).waitFor();
+    // The browser that confirmed stays logged in, with the new email.
+    await page.getByRole("link", { name: "Go to Marquee" }).click();
+    const account = await (await page.request.get(`${baseUrl}/api/v1/accounts/me`)).json();
+    expect(account.account.email).toBe(newEmail);
+    await context.close();
+  });
+
+  it("a visitor's request: a new email confirms and chooses a password; an existing one confirms the request, without scripts", async () => {
+    const visitor = await newPage(1280);
+    const email = `visitor-${RUN}@example.com`;
+    const sendRequest = async (page: Page, firstName: string) => {
+      const eventDate = new Date(Date.now() + 75 * 86_400_000).toISOString().slice(0, 10);
+      await page.goto(`${baseUrl}/createrequest?serviceTypeId=${djServiceTypeId}`);
+      // The form is sent by its script: fill it once the page has hydrated.
+      await waitForHydration(page);
+      await page.getByLabel("Event type").selectOption("Birthday party");
+      await page.getByLabel("Event date").fill(eventDate);
+      await page.getByLabel("Start time").fill("18:00");
+      await page.getByLabel("How long").selectOption("240");
+      await page.getByRole("combobox", { name: "City" }).fill("Austin");
+      await page
+        .getByRole("option", { name: /Austin, TX/ })
+        .first()
+        .click();
+      await page.getByLabel("Number of guests").fill("50");
+      await page
+        .getByLabel("Tell vendors about your event")
+        .fill(`A garden birthday (${RUN}) with a DJ for dancing after dinner and a few speeches.`);
+      await page.getByLabel("First name").fill(firstName);
+      await page.getByLabel("Email", { exact: true }).fill(email);
+      await page.getByRole("button", { name: "Send request" }).click();
+      await page.waitForURL(`${baseUrl}/request-received`);
+      await page.getByText("Request received: check your email to confirm it and follow its quotes.").waitFor();
+    };
+    const types = await (
+      await visitor.page.request.get(`${baseUrl}/api/v1/servicetypes?getOnlySignupCategories=true`)
+    ).json();
+    const djServiceTypeId = (types.serviceTypes as { id: number; fileName: string }[]).find(
+      (type) => type.fileName === "dj",
+    )?.id;
+
+    await sendRequest(visitor.page, "Vic");
+    expect((await visitor.context.cookies()).map((cookie) => cookie.name)).not.toContain("mq_access");
+    expect(await axeViolations(visitor.page)).toEqual([]);
+    await followEmailedLink(visitor.page, baseUrl, email, "Confirm your email to follow your request");
+    await visitor.page.getByLabel("Choose a password").fill(PASSWORD);
+    await visitor.page.getByRole("button", { name: "Confirm and save my password" }).click();
+    await visitor.page.waitForURL(/\/client\/events\/\d+$/);
+
+    // Someone sends another request with the same email: its owner confirms it by the link, scripts off.
+    const stranger = await newPage(375);
+    await sendRequest(stranger.page, "Someone");
+    const owner = await chromium.browser.newContext({
+      viewport: { width: 375, height: 812 },
+      javaScriptEnabled: false,
+    });
+    const ownerPage = await owner.newPage();
+    await followEmailedLink(ownerPage, baseUrl, email, "Confirm your request to send it to vendors");
+    await ownerPage.getByRole("button", { name: "Confirm and send my request" }).click();
+    await ownerPage.getByRole("heading", { name: "Your request is confirmed" }).waitFor();
+    await status(ownerPage, "We've sent it to").waitFor();
+    for (const each of [visitor.context, stranger.context, owner]) await each.close();
   });
 });

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { axeViolations, useChromium } from "#tests/support/e2e.ts";
+import { outboxLink } from "#tests/support/accounts.ts";
+import { axeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -117,6 +118,10 @@ describe.skipIf(!chromiumPath)("browser analytics and cookie consent in Chromium
     await page.getByLabel("Phone number").fill("(512) 555-0111");
     await page.getByLabel("Password", { exact: true }).fill("a quiet dinner for twelve");
     await page.getByRole("button", { name: "Create my account" }).click();
+    // The account starts once its emailed link is followed, in the same tab.
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await page.goto(await outboxLink(page.request, baseUrl, email.toLowerCase()));
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
     await page.waitForURL(`${baseUrl}/`);
     // A planner now: the role follows the session.
     await expect.poll(async () => (await entries(page, "Page View")).map((entry) => entry.role)).toEqual(["planner"]);
@@ -149,6 +154,9 @@ describe.skipIf(!chromiumPath)("browser analytics and cookie consent in Chromium
       await route.continue();
     });
     await page.getByRole("button", { name: "Create my account" }).click();
+    await page.getByRole("heading", { name: "Check your email to finish signing up" }).waitFor();
+    await page.goto(await outboxLink(page.request, baseUrl, email.toLowerCase()));
+    await page.getByRole("button", { name: "Confirm and log in" }).click();
     await page.waitForURL(`${baseUrl}/`);
     expect(onboardingLabels).toEqual([
       "planner sign-up > account > started",
@@ -285,6 +293,8 @@ describe.skipIf(!chromiumPath)("browser analytics and cookie consent in Chromium
     const { context, page } = await newPage(1280);
     await context.addCookies([{ name: "marquee_consent", value: "denied", url: baseUrl }]);
     await page.goto(`${baseUrl}/`);
+    // The click is recorded by the app's listener, which exists once the page has hydrated.
+    await waitForHydration(page);
     await page.getByRole("main").getByRole("link", { name: "Explore themes" }).click();
     await page.waitForURL(/\/themes$/);
     expect(await entries(page, "Click to Inspiration")).toEqual([
@@ -300,6 +310,7 @@ describe.skipIf(!chromiumPath)("browser analytics and cookie consent in Chromium
     // An article's links are its own HTML, so following one loads a new document: the test holds that
     // navigation back, to read the page that recorded the click.
     await page.goto(`${baseUrl}/articles/how-to-choose-a-wedding-dj`);
+    await waitForHydration(page);
     await page.evaluate(() => document.addEventListener("click", (event) => event.preventDefault()));
     const toServices = page.getByRole("main").locator('a[href^="/services/"]').first();
     const linkText = ((await toServices.textContent()) ?? "").trim();

@@ -40,6 +40,8 @@ export async function startServer(
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
+      // Production with DATABASE_URL requires the key; every test process hashes with this one.
+      ADDRESS_HASH_SECRET: "test-only address hash secret, never deployed",
       ...environment,
     },
     stdio: onOutput ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],

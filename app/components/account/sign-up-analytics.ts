@@ -8,20 +8,21 @@ type OnboardingAction = "started" | "submitted" | "failed";
 /**
  * What a sign-up form tells analytics (decision 012): a planner's sign-up is the Planner Onboarding
  * Flow's "account" step (started, submitted, failed); either sign-up, once sent, is a conversion the
- * next page reports to the advertising pixel, unless the server refuses it (`refusal`: the values the
- * action sent back with its refusal).
+ * page the confirmed session lands on reports to the advertising pixel, unless the server refuses it
+ * (`refusal`: what the action sent back with its refusal). The server's answer never says whether
+ * the address had an account, so neither does analytics.
  */
-export function useSignUpAnalytics(conversion: SignUpConversion, refusal: { emailTaken?: boolean } | undefined) {
+export function useSignUpAnalytics(conversion: SignUpConversion, refusal: object | undefined) {
   const onboarding = (action: OnboardingAction, reason?: string) => {
     if (conversion !== "planner sign-up") return;
     track("Planner Onboarding Flow Interaction", { flow: "planner sign-up", step: "account", action, reason });
   };
-  const refused = useEffectEvent((emailTaken: boolean) => {
+  const refused = useEffectEvent(() => {
     clearConversion();
-    onboarding("failed", emailTaken ? "EMAIL_TAKEN" : "refused");
+    onboarding("failed", "refused");
   });
   useEffect(() => {
-    if (refusal) refused(refusal.emailTaken === true);
+    if (refusal) refused();
   }, [refusal]);
 
   return {

@@ -149,3 +149,9 @@ export function statusToken(status: string): string {
 export function countParam(value: string | null): number | null {
   return value !== null && /^\d{1,4}$/.test(value) ? Number(value) : null;
 }
+
+/** What the planner reads about their own review while it is not shown on the profile (decision 022). */
+export const REVIEW_STATE_NOTES = {
+  held: "Thanks for your review. We check some reviews before they appear on a vendor's profile; yours will appear once it has been checked.",
+  removed: "This review was removed because it doesn't follow Marquee's review guidelines.",
+} as const;

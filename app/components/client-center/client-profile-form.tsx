@@ -1,6 +1,5 @@
 import { useId } from "react";
-import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
-import { apiRequest, errorCode, errorMessage } from "#app/lib/api-client.ts";
+import { apiRequest } from "#app/lib/api-client.ts";
 import { EmailField, TextField } from "../forms/form-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { ClientLoadPending, useClientLoad } from "./client-load.tsx";
@@ -48,17 +47,15 @@ export function ClientProfileForm({
   const { load, retry } = useClientLoad(`/api/v1/client/${clientId}`, readClient, "your details", show);
 
   const onSubmit = form.onSubmit({
-    send: async (body) => {
+    send: async (values) => {
+      // The email changes only through its own form, with the password and a confirmation link.
+      const body = { firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber };
       const client = readClient(await apiRequest(`/api/v1/client/${clientId}`, { method: "PUT", body }));
       if (client) show(client);
       return PROFILE_SAVED_NOTE;
     },
     sessionEnded: "Your session has ended, so your changes were not saved.",
     failed: "We couldn't save your details. Check your connection and try again.",
-    fieldMessages: (error, fields) =>
-      errorCode(error) === "EMAIL_TAKEN" && !fields.email
-        ? { ...fields, email: errorMessage(error) ?? ACCOUNT_MESSAGES.emailTaken }
-        : fields,
   });
 
   if (load.state !== "loaded") {
@@ -111,11 +108,10 @@ export function ClientProfileForm({
       <EmailField
         id={fieldId("email")}
         name="email"
-        hint="You log in with this address, and vendors' quotes are sent to it."
-        required
+        hint="You log in with this address, and vendors' quotes are sent to it. To change it, use “Change your log-in email” below."
+        readOnly
         value={values.email}
         error={errors.email}
-        onValueChange={(value) => change("email", value)}
       />
       <TextField
         id={fieldId("phoneNumber")}

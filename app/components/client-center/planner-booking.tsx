@@ -7,7 +7,7 @@ import { BookingSummary } from "../marketplace/booking-summary.tsx";
 import { CancelBooking } from "../marketplace/cancel-booking.tsx";
 import { payBalance } from "../marketplace/marketplace.calls.ts";
 import { formatEventDate, formatShortDate, starLabel } from "../marketplace/marketplace.logic.ts";
-import type { ReviewField, Validate } from "./client-center.logic.ts";
+import { REVIEW_STATE_NOTES, type ReviewField, type Validate } from "./client-center.logic.ts";
 import { ReviewForm } from "./review-form.tsx";
 import "./client-center.css";
 
@@ -104,6 +104,7 @@ function PostedReview({ review, vendor }: { review: ReviewDto; vendor: string })
         <span className="visually-hidden">{starLabel(review.rating)}</span>
         {review.verifiedBooking ? <span className="posted-review__verified">Verified booking</span> : null}
       </p>
+      {review.status === "counted" ? null : <p className="posted-review__state">{REVIEW_STATE_NOTES[review.status]}</p>}
       {review.title ? <p className="posted-review__title">{review.title}</p> : null}
       <p className="posted-review__body">{review.body}</p>
       <p className="posted-review__meta">

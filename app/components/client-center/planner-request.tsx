@@ -34,14 +34,12 @@ function readPlannerRequest(body: unknown): PlannerRequestDto | undefined {
 export function PlannerRequestPage({
   requestId,
   sent,
-  welcome,
   logInHref,
   validateReview,
 }: {
   requestId: number;
   /** How many vendors the request form just sent it to (`?sent=N`). */
   sent: number | null;
-  welcome: boolean;
   logInHref: string;
   validateReview: Validate<ReviewField>;
 }) {
@@ -70,7 +68,7 @@ export function PlannerRequestPage({
     fetchPlannerRequest(requestId).then(setChanged, () => undefined);
   };
 
-  const notes = sentNotes(sent, welcome).join(" ");
+  const notes = sentNotes(sent).join(" ");
   const title = data ? `${data.request.eventType} on ${formatEventDate(data.request.eventDate)}` : "Your request";
 
   return (

@@ -13,8 +13,6 @@ type Sending<Field extends string> = {
   sessionEnded: string;
   /** Said when the call failed without a message of its own. */
   failed: string;
-  /** The server's messages by field, when more than its `fields` carry them (a taken email). */
-  fieldMessages?: (error: unknown, fields: FieldErrors<Field>) => FieldErrors<Field>;
 };
 
 /**
@@ -62,8 +60,7 @@ export function useClientForm<Field extends string>(
     try {
       setNote(await sending.send(values));
     } catch (error) {
-      const picked = pickFieldErrors(fieldErrors(error), fields);
-      const byField = sending.fieldMessages ? sending.fieldMessages(error, picked) : picked;
+      const byField = pickFieldErrors(fieldErrors(error), fields);
       if (fieldsWithErrors(byField, fields).length > 0) showErrors(byField);
       else if (errorCode(error) === "UNAUTHENTICATED")
         setProblem({ sessionEnded: true, message: sending.sessionEnded });

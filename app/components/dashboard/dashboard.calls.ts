@@ -3,7 +3,6 @@
  * event handlers. `apiRequest` refreshes an expired access token once by itself; every call rejects
  * with the server's error body (read it with `readFailure`).
  */
-import type { MembershipLevel } from "#features/accounts/accounts.rules.ts";
 import type { BookingDto, LeadDto, LeadSummaryDto, QuoteFormInput } from "#features/marketplace/marketplace.schema.ts";
 import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
@@ -37,7 +36,7 @@ export async function fetchCalendarEntries(memberId: number, signal?: AbortSigna
 
 export async function updateMember(
   memberId: number,
-  body: Partial<MemberUpdateBody> | { membershipLevel: MembershipLevel },
+  body: Partial<MemberUpdateBody>,
 ): Promise<Partial<DashboardMember>> {
   const answer = await apiRequest(dashboardUrls.memberUpdate(memberId), { method: "PUT", body });
   return bodyField<Partial<DashboardMember>>(answer, "member");

@@ -189,9 +189,3 @@ export function mergeMember(current: DashboardMember, update: Partial<DashboardM
   for (const [key, value] of Object.entries(update)) if (value !== undefined) merged[key] = value;
   return merged as DashboardMember;
 }
-
-/* ---------- Membership ---------- */
-
-export function membershipConfirmation(level: MembershipLevel): string {
-  return `You're now a ${level} member.`;
-}

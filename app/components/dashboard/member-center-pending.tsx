@@ -8,14 +8,11 @@ export function MemberCenterPending({
   retry,
   title,
   loadingText,
-  shape = "sections",
 }: {
   state: Exclude<LoadState<unknown>, { status: "loaded" }>;
   retry: () => void;
   title: string;
   loadingText: string;
-  /** What the placeholder looks like: the dashboard's navigation and sections, or three plan cards. */
-  shape?: "sections" | "plans";
 }) {
   if (state.status === "error") {
     return (
@@ -36,22 +33,14 @@ export function MemberCenterPending({
       <p className="dash-loading__text" role="status">
         {loadingText}
       </p>
-      {shape === "plans" ? (
-        <div className="dash-plans" aria-hidden="true">
-          <div className="dash-skeleton__block dash-skeleton__block--plan" />
-          <div className="dash-skeleton__block dash-skeleton__block--plan" />
-          <div className="dash-skeleton__block dash-skeleton__block--plan" />
+      <div className="dash-skeleton" aria-hidden="true">
+        <div className="dash-skeleton__nav" />
+        <div className="dash-skeleton__main">
+          <div className="dash-skeleton__block dash-skeleton__block--short" />
+          <div className="dash-skeleton__block" />
+          <div className="dash-skeleton__block" />
         </div>
-      ) : (
-        <div className="dash-skeleton" aria-hidden="true">
-          <div className="dash-skeleton__nav" />
-          <div className="dash-skeleton__main">
-            <div className="dash-skeleton__block dash-skeleton__block--short" />
-            <div className="dash-skeleton__block" />
-            <div className="dash-skeleton__block" />
-          </div>
-        </div>
-      )}
+      </div>
     </div>
   );
 }

@@ -1,126 +1,86 @@
-import { useEffect, useId, useState } from "react";
-import { MEMBERSHIP_LEVELS, MEMBERSHIP_PLANS, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
+import { useEffect, useRef } from "react";
+import { Form, useNavigation } from "react-router";
+import { MEMBERSHIP_PLANS, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
+import { formatCents } from "#features/marketplace/marketplace.rules.ts";
+import type { MembershipDto } from "#features/members/members.schema.ts";
 import { ErrorSummary } from "../forms/error-summary.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
-import { useFocusRequest } from "../forms/use-focus-request.ts";
-import { fetchMember, updateMember } from "./dashboard.calls.ts";
-import { LogInAgainLink } from "./dashboard-section.tsx";
-import { type MemberCenterLinks, membershipConfirmation, planPriceText, readFailure } from "./dashboard.logic.ts";
+import { TestModeNotice } from "../marketplace/test-mode-notice.tsx";
+import { type MemberCenterLinks, planPriceText } from "./dashboard.logic.ts";
 import { MemberCenterHeader } from "./dashboard-header.tsx";
-import { MemberCenterPending } from "./member-center-pending.tsx";
-import { useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { orderDayText, orderStatusText, planAction } from "./membership.logic.ts";
 import "./dashboard.css";
 
+/** What the page's action answered: the note of a choice that went through, or why it did not. */
+export type MembershipOutcome = { ok: true; message: string } | { ok: false; message: string };
+
 type MembershipPlansProps = {
-  memberId: number;
-  /** An administrator looking at another member's plan. */
+  membership: MembershipDto;
+  /** Made once per page by the server: sending the same choice again never pays twice. */
+  idempotencyKey: string;
+  /** An administrator looking at another member's plan: they see it but do not choose it. */
   viewingAsAdmin: boolean;
-  returnTo: string;
-  /** The member center's pages (with the member id for an administrator). */
   links: MemberCenterLinks;
+  outcome: MembershipOutcome | undefined;
 };
 
-function rank(level: MembershipLevel): number {
-  return MEMBERSHIP_LEVELS.indexOf(level);
-}
-
 /**
- * `/dashboard/membership`: the three plans side by side, the vendor's own marked. Choosing one saves
- * the new level at once (payment is in test mode); a downgrade the vendor's categories do not fit is
- * refused by the server, and its message is shown.
+ * `/dashboard/membership`: the three plans side by side, the vendor's own marked. Each choice is a
+ * form the server decides (it works before JavaScript loads): Basic at once, a paid plan paid through
+ * the payment provider ("Test mode" while it is the test one), or, with no provider, asked for and
+ * switched on by an operator. Below, the plan's history.
  */
-export function MembershipPlans({ memberId, viewingAsAdmin, returnTo, links }: MembershipPlansProps) {
-  const id = useId();
-  const { state, retry, update } = useMemberCenterLoad(
-    (signal) => fetchMember(memberId, signal).then((member) => ({ member })),
-    returnTo,
-  );
-  const [pending, setPending] = useState<MembershipLevel | null>(null);
-  const [status, setStatus] = useState("");
-  const [error, setError] = useState<{ message: string; sessionEnded: boolean } | null>(null);
-  const { ref: errorRef, requestFocus: focusError } = useFocusRequest<HTMLDivElement>();
-  // After a change the pressed button is gone: focus goes to the heading of the plan now chosen.
-  const [focusTarget, setFocusTarget] = useState<{ elementId: string; request: number } | null>(null);
+export function MembershipPlans({ membership, idempotencyKey, viewingAsAdmin, links, outcome }: MembershipPlansProps) {
+  const navigation = useNavigation();
+  const submitting = navigation.state !== "idle" ? navigation.formData?.get("level") : undefined;
+  const noteRef = useRef<HTMLDivElement>(null);
+  // After a choice the pressed button may be gone: the focus goes to what the server answered.
   useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.elementId)?.focus();
-  }, [focusTarget]);
-  const planTitleId = (level: MembershipLevel) => `${id}-${level}`;
-
-  if (state.status !== "loaded") {
-    return (
-      <MemberCenterPending
-        state={state}
-        retry={retry}
-        title="Membership"
-        loadingText="Loading your membership…"
-        shape="plans"
-      />
-    );
-  }
-  const { member } = state.data;
-
-  const choose = async (level: MembershipLevel) => {
-    if (pending !== null) return;
-    setPending(level);
-    setStatus("");
-    setError(null);
-    try {
-      const saved = await updateMember(member.id, { membershipLevel: level });
-      update(withMember({ ...saved, membershipLevel: saved.membershipLevel ?? level }));
-      setStatus(membershipConfirmation(saved.membershipLevel ?? level));
-      setFocusTarget((previous) => ({
-        elementId: planTitleId(saved.membershipLevel ?? level),
-        request: (previous?.request ?? 0) + 1,
-      }));
-    } catch (failed) {
-      const failure = readFailure(failed);
-      setError({
-        message: Object.values(failure.fields)[0] ?? failure.message,
-        sessionEnded: failure.code === "UNAUTHENTICATED",
-      });
-      focusError();
-    } finally {
-      setPending(null);
-    }
-  };
+    if (outcome) noteRef.current?.focus();
+  }, [outcome]);
 
   return (
     <div className="container dash-page">
       <MemberCenterHeader
         title="Membership"
-        member={member}
+        member={membership}
         viewingAsAdmin={viewingAsAdmin}
         current="membership"
         links={links}
       />
 
-      <p className="dash-test-mode">
-        <strong>Test mode:</strong> payment for paid plans is not switched on yet. You can change plans freely and
-        nothing is charged.
-      </p>
+      {membership.paymentMode === "test" ? (
+        <TestModeNotice />
+      ) : (
+        <p className="dash-plans-note">
+          Paid plans are switched on by our team. Ask for an upgrade and we'll email you as soon as it's on.
+        </p>
+      )}
 
-      <StatusMessage message={status} className="dash-page__message" />
-      <ErrorSummary
-        summaryRef={errorRef}
-        className="dash-page__message"
-        title="Your plan was not changed."
-        message={error?.message}
-        items={[]}
-      >
-        {error?.sessionEnded ? <LogInAgainLink returnTo={returnTo} /> : null}
-      </ErrorSummary>
+      <div ref={noteRef} tabIndex={-1} className="dash-page__message">
+        {outcome?.ok ? <StatusMessage message={outcome.message} /> : null}
+        <ErrorSummary
+          title="Your plan was not changed."
+          message={outcome?.ok ? undefined : outcome?.message}
+          items={[]}
+        />
+      </div>
+      {viewingAsAdmin ? (
+        <p className="dash-plans-note">
+          Only the vendor changes their plan; operators approve or decline the upgrades vendors ask for.
+        </p>
+      ) : null}
 
       <ul className="dash-plans">
         {MEMBERSHIP_PLANS.map((plan) => {
-          const current = plan.level === member.membershipLevel;
-          const titleId = planTitleId(plan.level);
+          const action = planAction(membership, plan.level);
+          const current = action.kind === "current";
           return (
             <li key={plan.level} className={current ? "dash-plan dash-plan--current" : "dash-plan"}>
               <div className="dash-plan__top">
                 {current ? <p className="dash-plan__current">Your plan</p> : null}
-                <h2 className="dash-plan__title" id={titleId} tabIndex={-1}>
-                  {plan.level}
-                </h2>
+                <h2 className="dash-plan__title">{plan.level}</h2>
                 <p className="dash-plan__price">{planPriceText(plan.priceCentsPerMonth)}</p>
               </div>
               <ul className="dash-plan__limits">
@@ -133,31 +93,89 @@ export function MembershipPlans({ memberId, viewingAsAdmin, returnTo, links }: M
                 ))}
               </ul>
               <div className="dash-plan__action">
-                {current ? (
+                {action.kind === "current" ? (
                   <p className="dash-plan__is-current">This is your current plan.</p>
-                ) : (
-                  <button
-                    type="button"
-                    className={
-                      rank(plan.level) > rank(member.membershipLevel)
-                        ? "button button--primary"
-                        : "button button--secondary"
-                    }
-                    aria-disabled={pending !== null || undefined}
-                    onClick={() => void choose(plan.level)}
-                  >
-                    {pending === plan.level
-                      ? "Saving…"
-                      : rank(plan.level) > rank(member.membershipLevel)
-                        ? `Upgrade to ${plan.level}`
-                        : `Switch to ${plan.level}`}
-                  </button>
+                ) : action.kind === "asked" ? (
+                  <p className="dash-plan__is-current">{action.text}</p>
+                ) : viewingAsAdmin ? null : (
+                  <PlanForm
+                    level={plan.level}
+                    idempotencyKey={idempotencyKey}
+                    label={action.label}
+                    busyLabel={action.busyLabel}
+                    primary={action.primary}
+                    busy={submitting === plan.level}
+                    blocked={submitting !== undefined}
+                  />
                 )}
               </div>
             </li>
           );
         })}
       </ul>
+
+      {membership.orders.length > 0 ? (
+        <DashboardSection id="plan-history" title="Plan history">
+          <table className="dash-table">
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Plan</th>
+                <th scope="col">Amount</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {membership.orders.map((order) => (
+                <tr key={order.id}>
+                  <td>{orderDayText(order.createdAt)}</td>
+                  <td>{order.level}</td>
+                  <td>{order.amountCents === 0 ? "Free" : formatCents(order.amountCents)}</td>
+                  <td>{orderStatusText(order)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </DashboardSection>
+      ) : null}
     </div>
+  );
+}
+
+function PlanForm({
+  level,
+  idempotencyKey,
+  label,
+  busyLabel,
+  primary,
+  busy,
+  blocked,
+}: {
+  level: MembershipLevel;
+  idempotencyKey: string;
+  label: string;
+  busyLabel: string;
+  primary: boolean;
+  busy: boolean;
+  /** A choice is on its way: another press waits for its answer. */
+  blocked: boolean;
+}) {
+  return (
+    <Form
+      method="post"
+      onSubmit={(event) => {
+        if (blocked) event.preventDefault();
+      }}
+    >
+      <input type="hidden" name="level" value={level} />
+      <input type="hidden" name="idempotencyKey" value={idempotencyKey} />
+      <button
+        type="submit"
+        className={primary ? "button button--primary" : "button button--secondary"}
+        aria-disabled={blocked || undefined}
+      >
+        {busy ? busyLabel : label}
+      </button>
+    </Form>
   );
 }

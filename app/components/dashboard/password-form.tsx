@@ -59,7 +59,16 @@ export function PasswordForm({
   };
 
   return (
-    <DashboardSection id="password" title="Password">
+    <DashboardSection
+      id="password"
+      title="Password"
+      intro={
+        <>
+          The email you log in with is changed on its own page, with your password and a confirmation link:{" "}
+          <a href="/account/email">change your log-in email</a>.
+        </>
+      }
+    >
       <form className="dash-form dash-form--narrow" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
         <SaveProblemSummary form={form} fields={PASSWORD_FIELDS} fieldId={inputId} returnTo={returnTo} />
         {/* Chrome's advice: a hidden username field tells password managers which account this is. */}

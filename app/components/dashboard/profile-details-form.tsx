@@ -54,7 +54,11 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
       async () => {
         const saved = await updateMember(member.id, update.body);
         onSaved({ ...saved, city: saved.city ?? city });
-        return SAVED;
+        // A new listing email waits for its link: the box shows the confirmed one meanwhile.
+        const pendingEmail = (saved as { pendingEmail?: unknown }).pendingEmail;
+        if (typeof pendingEmail !== "string") return SAVED;
+        if (saved.email) setValues((current) => ({ ...current, email: saved.email as string }));
+        return `${SAVED} We've sent a link to ${pendingEmail}: your listing email changes when you open it.`;
       },
       (failure) => {
         const placed = placeFieldErrors(failure.fields, PROFILE_FIELDS, PROFILE_FIELD_ALIASES);
@@ -166,7 +170,7 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
             id={inputId("about")}
             label="About you"
             optional
-            hint="Your act, your experience and what a booking includes."
+            hint="Your act, your experience and what a booking includes. Leave out phone numbers, emails and links: planners reach you through Marquee."
             value={values.about}
             onValueChange={set("about")}
             error={errors.about}

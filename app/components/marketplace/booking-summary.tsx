@@ -47,11 +47,17 @@ export function BookingSummary({ booking, viewerRole }: { booking: BookingDto; v
           <strong>{booking.cancellationPolicy.label}</strong>: {booking.cancellationPolicy.description}
         </MarketFact>
         <MarketFact term={viewerRole === "planner" ? "Vendor's contact" : "Planner's contact"} wide>
-          <span className="booking-summary__contact">
-            <span>{booking.contact.name}</span>
-            {booking.contact.email ? <a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a> : null}
-            {booking.contact.phone ? <a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a> : null}
-          </span>
+          {booking.contact ? (
+            <span className="booking-summary__contact">
+              <span>{booking.contact.name}</span>
+              {booking.contact.email ? <a href={`mailto:${booking.contact.email}`}>{booking.contact.email}</a> : null}
+              {booking.contact.phone ? <a href={`tel:${booking.contact.phone}`}>{booking.contact.phone}</a> : null}
+            </span>
+          ) : booking.status === "cancelled" ? (
+            "Contact details are no longer shared: this booking was cancelled."
+          ) : (
+            `Confirm your email address to see ${otherSide}'s contact details: open the link we emailed you.`
+          )}
         </MarketFact>
         {booking.status === "cancelled" ? (
           <MarketFact term="Cancelled" wide>

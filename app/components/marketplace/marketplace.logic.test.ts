@@ -67,12 +67,9 @@ describe("words", () => {
   });
 
   it("says what the request form did", () => {
-    expect(sentNotes(null, true)).toEqual([]);
-    expect(sentNotes(1, false)).toEqual(["Your request was sent to 1 vendor. We'll email you as quotes arrive."]);
-    expect(sentNotes(3, true)).toEqual([
-      "Your request was sent to 3 vendors. We'll email you as quotes arrive.",
-      "We emailed you a link to choose a password for your new account.",
-    ]);
+    expect(sentNotes(null)).toEqual([]);
+    expect(sentNotes(1)).toEqual(["Your request was sent to 1 vendor. We'll email you as quotes arrive."]);
+    expect(sentNotes(3)).toEqual(["Your request was sent to 3 vendors. We'll email you as quotes arrive."]);
   });
 });
 

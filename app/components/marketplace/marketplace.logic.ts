@@ -114,12 +114,10 @@ export function vendorCount(count: number): string {
   return count === 1 ? "1 vendor" : `${count} vendors`;
 }
 
-/** What the request page says after the request form sent it (`?sent=N`, and `welcome=1` for a new account). */
-export function sentNotes(sent: number | null, welcome: boolean): string[] {
+/** What the request page says after the request form sent it (`?sent=N`). */
+export function sentNotes(sent: number | null): string[] {
   if (sent === null) return [];
-  const notes = [`Your request was sent to ${vendorCount(sent)}. We'll email you as quotes arrive.`];
-  if (welcome) notes.push("We emailed you a link to choose a password for your new account.");
-  return notes;
+  return [`Your request was sent to ${vendorCount(sent)}. We'll email you as quotes arrive.`];
 }
 
 /** The ids of the open quotes with the lowest total (all of them on a tie); none when fewer than two compare. */

@@ -224,12 +224,12 @@ describe("answers", () => {
     expect(readFavorites({})).toBeUndefined();
   });
 
-  it("lands on the request's page with the count, and a welcome for a new account", () => {
-    const created = readCreated({ requestId: 9, recipientCount: 6, accountCreated: true, path: "/client/events/9" });
-    expect(created && sentPath(created)).toBe("/client/events/9?sent=6&welcome=1");
-    expect(sentPath({ path: "/client/events/9", recipientCount: 1, accountCreated: false })).toBe(
-      "/client/events/9?sent=1",
-    );
+  it("lands a planner on the request's page with the count, and a visitor on the page that asks them to check their email", () => {
+    const created = readCreated({ requestId: 9, recipientCount: 6, path: "/client/events/9" });
+    expect(created && sentPath(created)).toBe("/client/events/9?sent=6");
+    const visitor = readCreated({ requestId: null, recipientCount: 6, path: "/request-received" });
+    expect(visitor && sentPath(visitor)).toBe("/request-received");
+    expect(readCreated({ requestId: "9", recipientCount: 6, path: "/client/events/9" })).toBeUndefined();
     expect(readCreated({ error: {} })).toBeUndefined();
   });
 

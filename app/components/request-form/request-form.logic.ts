@@ -282,18 +282,20 @@ export function requestBody(
 /** The answer to a request made, or undefined when it has another shape. */
 export function readCreated(body: unknown): RequestCreatedDto | undefined {
   const created = record(body);
-  if (!created || typeof created.path !== "string" || positiveWhole(created.requestId) === null) return undefined;
+  if (!created || typeof created.path !== "string") return undefined;
+  // A visitor's answer has no request id (it is the same whatever the email typed).
+  const requestId = created.requestId === null ? null : positiveWhole(created.requestId);
+  if (requestId === null && created.requestId !== null) return undefined;
   return {
-    requestId: created.requestId as number,
+    requestId,
     recipientCount: typeof created.recipientCount === "number" ? created.recipientCount : 0,
-    accountCreated: created.accountCreated === true,
     path: created.path,
   };
 }
 
-/** The address the planner lands on once the request is made (a full load, so the header reads the new session). */
-export function sentPath(created: { path: string; recipientCount: number; accountCreated: boolean }): string {
-  return `${created.path}?sent=${created.recipientCount}${created.accountCreated ? "&welcome=1" : ""}`;
+/** The address the planner lands on once the request is made: its page with the count, or a visitor's "check your email". */
+export function sentPath(created: { requestId: number | null; path: string; recipientCount: number }): string {
+  return created.requestId === null ? created.path : `${created.path}?sent=${created.recipientCount}`;
 }
 
 /** The contact's messages under the names the form and the API use (`contact.email`). */

@@ -181,7 +181,8 @@ export function RequestForm({ form, groups, today, visitor, logInHref }: Request
         <fieldset className="request-form__section">
           <legend className="request-form__legend">About you</legend>
           <p className="request-form__lead">
-            We&apos;ll create your free planner account and email you a link to choose a password.
+            We&apos;ll email you a link to confirm your address and follow your request&apos;s quotes in your free
+            planner account.
           </p>
           <div className="request-form__grid">
             <TextField

@@ -147,11 +147,9 @@ export function useRequestForm({
 
   const refused = (error: unknown) => {
     const code = errorCode(error);
-    if (code === "LOG_IN_TO_SEND" || code === "UNAUTHENTICATED") {
+    if (code === "UNAUTHENTICATED") {
       keepDraft();
-      const message =
-        code === "UNAUTHENTICATED" ? SESSION_ENDED : (errorMessage(error) ?? MARKETPLACE_MESSAGES.logInToSend);
-      setProblem({ message, others: [], logIn: true });
+      setProblem({ message: SESSION_ENDED, others: [], logIn: true });
       return;
     }
     const sent = fieldErrors(error);
@@ -189,8 +187,8 @@ export function useRequestForm({
       onboarding("send", "submitted");
       // The request's page, in the new or same session, tells the advertising pixel (decision 012).
       markConversion("request sent");
-      // A full load, so the header reads the session a visitor's request has just made. An answer
-      // without its path still leads to the planner's requests.
+      // A full load, so the page starts from the server. A visitor lands on "check your email"; an
+      // answer without its path still leads to the planner's requests.
       window.location.assign(created ? sentPath(created) : "/client/events");
     } catch (error) {
       onboarding("send", "failed", errorCode(error) ?? "no answer");

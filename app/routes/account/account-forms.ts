@@ -11,17 +11,19 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 
 /**
  * The action's answer to a refused submission: what to say (by field, or about the whole form when no
- * field is named) and what was typed, to show again. Never the password.
+ * field is named) and what was typed, to show again. Never the password. A 429 says when to try again.
  */
 export function refusal<Field extends string, Values>(
   status: number,
   values: Values,
   errors: FieldErrors<Field>,
   message?: string,
+  retryAfterSeconds?: number,
 ) {
   const named = Object.values(errors).some(Boolean);
   const feedback: FormFeedback<Field> = { errors, message: named ? undefined : message };
-  return data({ feedback, values }, { status });
+  const headers = retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
+  return data({ feedback, values }, { status, headers });
 }
 
 /** `Set-Cookie` headers, one per cookie, for a redirect after logging in or out. */

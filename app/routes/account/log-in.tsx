@@ -1,6 +1,13 @@
-import { Form, Link, redirectDocument } from "react-router";
+import { data, Form, Link, redirectDocument } from "react-router";
 import { requestContext, servicesContext } from "#features/services.server.ts";
-import { ACCOUNT_MESSAGES, PASSWORD_LIMITS, safeReturnPath, returnToQuery } from "#features/accounts/accounts.rules.ts";
+import {
+  ACCOUNT_MESSAGES,
+  logInPath,
+  PASSWORD_LIMITS,
+  safeReturnPath,
+  returnToQuery,
+} from "#features/accounts/accounts.rules.ts";
+import { ResendLinkForm } from "#app/components/account/check-email.tsx";
 import { logInFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
@@ -57,11 +64,27 @@ export async function action({ request, context }: Route.ActionArgs) {
 
   const services = context.get(servicesContext);
   const outcome = await services.accounts.logIn(parsed.data, context.get(requestContext).ip);
-  if (!outcome.ok) return refusal(outcome.status, shown, pickFieldErrors(outcome.fields, FIELDS), outcome.message);
+  // Said only after the password matched: the email is its owner's, so nothing is given away.
+  if (!outcome.ok && outcome.code === "EMAIL_NOT_CONFIRMED") {
+    return data({ confirmEmail: { email: parsed.data.email } }, { status: 403 });
+  }
+  if (!outcome.ok) {
+    const errors = pickFieldErrors(outcome.fields, FIELDS);
+    const retryAfter = outcome.status === 429 ? outcome.retryAfterSeconds : undefined;
+    return refusal(outcome.status, shown, errors, outcome.message, retryAfter);
+  }
   // A whole new document: the header, the root's data and every cached answer start again logged in.
   throw redirectDocument(returnPath(form, request) ?? defaultLanding(outcome.userType), {
     headers: cookieHeaders(outcome.setCookies),
   });
+}
+
+/** A throttled log-in (429) says when to try again, as every 429 of the site does. */
+export function headers({ parentHeaders, actionHeaders }: Route.HeadersArgs) {
+  const merged = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) merged.set("Retry-After", retryAfter);
+  return merged;
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -70,8 +93,31 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {
   const { passwordChanged, returnTo } = loaderData;
-  const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback });
+  const refused = actionData && "feedback" in actionData ? actionData : undefined;
+  const confirmEmail = actionData && "confirmEmail" in actionData ? actionData.confirmEmail : undefined;
+  const form = useAccountForm({ fields: FIELDS, validate, feedback: refused?.feedback });
   const signUpQuery = returnToQuery(returnTo ?? undefined);
+  if (confirmEmail) {
+    return (
+      <AuthCard
+        title="Confirm your email to log in"
+        footer={
+          <p>
+            Confirmed it already?{" "}
+            <Link className="auth-link" to={logInPath(returnTo ?? undefined)} reloadDocument>
+              Log in
+            </Link>
+          </p>
+        }
+      >
+        <div className="auth-form">
+          <StatusMessage tone="info" message={ACCOUNT_MESSAGES.confirmEmailFirst} />
+          <p className="auth-form__note">Lost the email, or the link has expired? We'll send you a new one.</p>
+          <ResendLinkForm email={confirmEmail.email} />
+        </div>
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="Log in"
@@ -106,7 +152,7 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
           name="email"
           autoComplete="username"
           required
-          defaultValue={actionData?.values.email}
+          defaultValue={refused?.values.email}
           error={form.errors.email}
         />
         <div className="auth-form__password">

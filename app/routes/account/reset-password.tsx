@@ -1,5 +1,5 @@
 import { data, Form, Link, redirect } from "react-router";
-import { servicesContext } from "#features/services.server.ts";
+import { requestContext, servicesContext } from "#features/services.server.ts";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import { resetPasswordFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
@@ -48,14 +48,17 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = resetPasswordFormSchema.safeParse(textValues(form, FIELDS));
   if (!parsed.success) return refusal(400, {}, issuesByField(FIELDS, parsed.error.issues));
-  const result = await context.get(servicesContext).accounts.resetPassword(params.token, parsed.data.newPassword);
+  const result = await context
+    .get(servicesContext)
+    .accounts.resetPassword(params.token, parsed.data.newPassword, context.get(requestContext).ip);
   if (!result.ok) return refusal(400, {}, pickFieldErrors(result.fields, FIELDS), result.message);
   throw redirect("/login?reset=1");
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
-  // The address holds the reset token: never sent on as a referrer, never indexed.
-  return [...accountMeta(loaderData?.page, { noindex: true }), { name: "referrer", content: "no-referrer" }];
+  // The address holds the reset token: never sent to another site as a referrer, never indexed.
+  // ("no-referrer" would also blank the Origin of the page's own form post, which then fails the CSRF check.)
+  return [...accountMeta(loaderData?.page, { noindex: true }), { name: "referrer", content: "same-origin" }];
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,10 +1,10 @@
-import { Form, Link, redirectDocument } from "react-router";
+import { Form, Link } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import { safeReturnPath } from "#features/accounts/accounts.rules.ts";
 import { clientSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useSignUpAnalytics } from "#app/components/account/sign-up-analytics.ts";
-import { SignUpEmailField } from "#app/components/account/sign-up-email-field.tsx";
+import { CheckEmail } from "#app/components/account/check-email.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
 import {
@@ -14,11 +14,11 @@ import {
   schemaErrors,
   textValues,
 } from "#app/components/forms/form-errors.ts";
-import { TextField } from "#app/components/forms/form-field.tsx";
+import { EmailField, TextField } from "#app/components/forms/form-field.tsx";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
-import { accountMeta, accountPage, cookieHeaders, refusal, returnPath } from "./account-forms.ts";
+import { ACCOUNT_MESSAGES, logInPath } from "#features/accounts/accounts.rules.ts";
+import { accountMeta, accountPage, refusal, returnPath } from "./account-forms.ts";
 import type { Route } from "./+types/sign-up-planner.ts";
 
 const FIELDS = ["firstName", "email", "phone", "password"] as const;
@@ -48,22 +48,21 @@ export function loader({ request, context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * A new address gets a pending account and a link; an address with an account gets a note to its
+ * owner. Both answer "check your email", with no session: nothing tells who has an account.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const values = textValues(form, FIELDS);
   const shown = { firstName: values.firstName, email: values.email, phone: values.phone };
   const parsed = clientSignUpFormSchema.safeParse(values);
-  if (!parsed.success) return refusal(400, { ...shown, emailTaken: false }, issuesByField(FIELDS, parsed.error.issues));
+  if (!parsed.success) return refusal(400, shown, issuesByField(FIELDS, parsed.error.issues));
 
   const services = context.get(servicesContext);
-  const outcome = await services.accounts.signUpClient(parsed.data);
-  if (!outcome.ok) {
-    const emailTaken = outcome.status === 409;
-    const errors = pickFieldErrors(outcome.fields, FIELDS);
-    if (emailTaken) errors.email ??= outcome.message;
-    return refusal(outcome.status, { ...shown, emailTaken }, errors, outcome.message);
-  }
-  throw redirectDocument(returnPath(form, request) ?? "/", { headers: cookieHeaders(outcome.setCookies) });
+  const outcome = await services.accounts.signUpClient(parsed.data, { returnTo: returnPath(form, request) });
+  if (!outcome.ok) return refusal(outcome.status, shown, pickFieldErrors(outcome.fields, FIELDS), outcome.message);
+  return { sent: { email: parsed.data.email } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -72,10 +71,19 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SignUpPlanner({ loaderData, actionData }: Route.ComponentProps) {
   const { returnTo } = loaderData;
-  const values = actionData?.values;
-  const analytics = useSignUpAnalytics("planner sign-up", values);
-  const form = useAccountForm({ fields: FIELDS, validate, feedback: actionData?.feedback, ...analytics });
+  const refused = actionData && "feedback" in actionData ? actionData : undefined;
+  const sent = actionData && "sent" in actionData ? actionData.sent : undefined;
+  const values = refused?.values;
+  const analytics = useSignUpAnalytics("planner sign-up", refused);
+  const form = useAccountForm({ fields: FIELDS, validate, feedback: refused?.feedback, ...analytics });
   const logInHref = logInPath(returnTo ?? undefined);
+  if (sent) {
+    return (
+      <AuthCard title={ACCOUNT_MESSAGES.checkEmail}>
+        <CheckEmail email={sent.email} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="Sign up to plan your event"
@@ -114,12 +122,12 @@ export default function SignUpPlanner({ loaderData, actionData }: Route.Componen
           defaultValue={values?.firstName}
           error={form.errors.firstName}
         />
-        <SignUpEmailField
+        <EmailField
           id={fieldId("email")}
+          name="email"
+          required
           defaultValue={values?.email}
           error={form.errors.email}
-          emailTaken={values?.emailTaken}
-          logInHref={logInHref}
         />
         <TextField
           id={fieldId("phone")}

@@ -1,13 +1,13 @@
 import { useEffect, useRef, useState } from "react";
-import { Form, Link, redirectDocument } from "react-router";
+import { Form, Link } from "react-router";
 import { servicesContext, type Services } from "#features/services.server.ts";
-import { membershipPlan, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
+import { ACCOUNT_MESSAGES, membershipPlan, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
 import { memberSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useSignUpAnalytics } from "#app/components/account/sign-up-analytics.ts";
-import { SignUpEmailField } from "#app/components/account/sign-up-email-field.tsx";
+import { CheckEmail } from "#app/components/account/check-email.tsx";
 import { CityField } from "#app/components/account/city-field.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
@@ -19,11 +19,11 @@ import {
   schemaErrors,
   textValue,
 } from "#app/components/forms/form-errors.ts";
-import { TextField } from "#app/components/forms/form-field.tsx";
+import { EmailField, TextField } from "#app/components/forms/form-field.tsx";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { locationQueries, matchTypedLocation } from "#app/components/search-form/search-form.logic.ts";
-import { accountMeta, accountPage, cookieHeaders, refusal } from "./account-forms.ts";
+import { accountMeta, accountPage, refusal } from "./account-forms.ts";
 import type { Route } from "./+types/sign-up-vendor.ts";
 
 const FIELDS = ["businessName", "firstName", "email", "cityFileName", "serviceTypeIds", "password"] as const;
@@ -128,21 +128,16 @@ export async function action({ request, context }: Route.ActionArgs) {
     email: values.email,
     serviceTypeIds: values.serviceTypeIds,
     city,
-    emailTaken: false,
   };
 
   const errors = memberErrors(memberSignUpFormSchema, values);
   const parsed = memberSignUpFormSchema.safeParse(values);
   if (!parsed.success || Object.keys(errors).length > 0) return refusal(400, shown, errors);
 
+  // "Check your email" whether or not the address had an account, with no session (as the planner's sign-up).
   const outcome = await services.accounts.signUpMember(parsed.data);
-  if (!outcome.ok) {
-    const emailTaken = outcome.status === 409;
-    const serviceErrors = pickFieldErrors(outcome.fields, FIELDS);
-    if (emailTaken) serviceErrors.email ??= outcome.message;
-    return refusal(outcome.status, { ...shown, emailTaken }, serviceErrors, outcome.message);
-  }
-  throw redirectDocument("/dashboard", { headers: cookieHeaders(outcome.setCookies) });
+  if (!outcome.ok) return refusal(outcome.status, shown, pickFieldErrors(outcome.fields, FIELDS), outcome.message);
+  return { sent: { email: parsed.data.email } };
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -151,9 +146,11 @@ export function meta({ loaderData }: Route.MetaArgs) {
 
 export default function SignUpVendor({ loaderData, actionData }: Route.ComponentProps) {
   const { categories } = loaderData;
-  const feedback = actionData?.feedback;
-  const values = actionData?.values;
-  const analytics = useSignUpAnalytics("vendor sign-up", values);
+  const refused = actionData && "feedback" in actionData ? actionData : undefined;
+  const sent = actionData && "sent" in actionData ? actionData.sent : undefined;
+  const feedback = refused?.feedback;
+  const values = refused?.values;
+  const analytics = useSignUpAnalytics("vendor sign-up", refused);
   const form = useAccountForm({ fields: FIELDS, validate, feedback, ...analytics });
 
   // The chosen city is the form's; a refused submission sends back the one it had (or found).
@@ -186,6 +183,13 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
     </option>
   ));
 
+  if (sent) {
+    return (
+      <AuthCard title={ACCOUNT_MESSAGES.checkEmail}>
+        <CheckEmail email={sent.email} />
+      </AuthCard>
+    );
+  }
   return (
     <AuthCard
       title="List Your Service"
@@ -243,12 +247,12 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
           defaultValue={values?.firstName}
           error={form.errors.firstName}
         />
-        <SignUpEmailField
+        <EmailField
           id={fieldId("email")}
+          name="email"
+          required
           defaultValue={values?.email}
           error={form.errors.email}
-          emailTaken={values?.emailTaken}
-          logInHref="/login"
         />
         <CityField
           id={fieldId("cityFileName")}

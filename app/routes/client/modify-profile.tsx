@@ -1,10 +1,13 @@
 import { useState } from "react";
+import { servicesContext } from "#features/services.server.ts";
+import { CHANGE_EMAIL_FIELDS, ChangeEmailForm } from "#app/components/account/change-email-form.tsx";
 import { ChangePasswordForm } from "#app/components/client-center/change-password-form.tsx";
 import { ClientCenterHeader } from "#app/components/client-center/client-center-header.tsx";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { PASSWORD_FIELDS, PROFILE_FIELDS } from "#app/components/client-center/client-center.logic.ts";
 import { ClientProfileForm } from "#app/components/client-center/client-profile-form.tsx";
-import { deferredSchema } from "#app/components/forms/form-errors.ts";
+import { deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { changeEmailAction } from "../account/change-email.server.ts";
 import { requireClientScope, validatorFor } from "./client-center.guard.ts";
 import type { Route } from "./+types/modify-profile.ts";
 
@@ -20,10 +23,18 @@ const validatePassword = validatorFor(
   deferredSchema(async () => (await accountSchemas()).changePasswordSchema),
   PASSWORD_FIELDS,
 );
+const emailChangeSchema = deferredSchema(async () => (await accountSchemas()).emailChangeSchema);
+const validateEmailChange = (form: FormData) =>
+  schemaErrors(emailChangeSchema, CHANGE_EMAIL_FIELDS, textValues(form, CHANGE_EMAIL_FIELDS));
 
 /** `/client/modify-profile.aspx`: a planner's own details and password. */
 export function loader({ request }: Route.LoaderArgs) {
   return requireClientScope(request, PATH);
+}
+
+/** The log-in email form posts here (it works without scripts): the new address gets a confirmation link. */
+export async function action({ request, context }: Route.ActionArgs) {
+  return changeEmailAction(request, context.get(servicesContext));
 }
 
 export function meta() {
@@ -37,7 +48,7 @@ export function meta() {
   ];
 }
 
-export default function ModifyProfile({ loaderData }: Route.ComponentProps) {
+export default function ModifyProfile({ loaderData, actionData }: Route.ComponentProps) {
   const { clientId, accountId } = loaderData;
   const [email, setEmail] = useState<string>();
   const logInHref = logInPath(PATH);
@@ -59,6 +70,20 @@ export default function ModifyProfile({ loaderData }: Route.ComponentProps) {
             validate={validateProfile}
             logInHref={logInHref}
             onClientLoaded={(client) => setEmail(client.email)}
+          />
+        </section>
+        <section className="client-center__section" aria-labelledby="account-email-title">
+          <h2 className="client-center__section-title" id="account-email-title">
+            Change your log-in email
+          </h2>
+          <p className="client-center__section-lead">
+            We'll send a link to the new address. Your email changes when you open it, and we tell your current address.
+          </p>
+          <ChangeEmailForm
+            idPrefix="account-email"
+            currentEmail={email}
+            answer={actionData}
+            validate={validateEmailChange}
           />
         </section>
         <section className="client-center__section" aria-labelledby="account-password-title">

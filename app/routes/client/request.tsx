@@ -23,7 +23,6 @@ export function loader({ request, params }: Route.LoaderArgs) {
     clientId,
     requestId,
     sent: countParam(url.searchParams.get("sent")),
-    welcome: url.searchParams.get("welcome") === "1",
     path: url.pathname,
   };
 }
@@ -42,7 +41,6 @@ export default function Request({ loaderData }: Route.ComponentProps) {
       key={loaderData.requestId}
       requestId={loaderData.requestId}
       sent={loaderData.sent}
-      welcome={loaderData.welcome}
       logInHref={logInPath(loaderData.path)}
       validateReview={validateReview}
     />

@@ -1,10 +1,52 @@
-import { MembershipPlans } from "#app/components/dashboard/membership-plans.tsx";
+import { data } from "react-router";
+import { MEMBERSHIP_MESSAGES } from "#features/members/members.rules.ts";
+import { membershipOrderFormSchema } from "#features/members/members.schema.ts";
+import { servicesContext } from "#features/services.server.ts";
+import { memberCenterLinks } from "#app/components/dashboard/dashboard.logic.ts";
+import { orderOutcomeText } from "#app/components/dashboard/membership.logic.ts";
+import { type MembershipOutcome, MembershipPlans } from "#app/components/dashboard/membership-plans.tsx";
+import { textValue } from "#app/components/forms/form-errors.ts";
 import type { Route } from "./+types/membership.ts";
-import { memberAccess, memberCenterHeaders } from "./member-access.ts";
+import { memberCenterHeaders } from "./member-access.ts";
+import { memberCenterSession } from "./page-session.server.ts";
 
-/** `/dashboard/membership`: the membership plans, the vendor's own marked. */
-export function loader({ request }: Route.LoaderArgs) {
-  return memberAccess(request, "/dashboard/membership");
+/**
+ * `/dashboard/membership`: the plans, the vendor's own marked, drawn on the server with a fresh
+ * idempotency key for the choice made on this page. An administrator may look with `?memberId=`.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { memberId, viewingAsAdmin, headers } = await memberCenterSession(request, services);
+  const membership = await services.membership.membership(memberId);
+  if (!membership) throw data(null, { status: 404, statusText: "Not Found", headers });
+  return data(
+    {
+      membership,
+      idempotencyKey: crypto.randomUUID(),
+      viewingAsAdmin,
+      links: memberCenterLinks(viewingAsAdmin ? memberId : null),
+    },
+    { headers },
+  );
+}
+
+/** A plan chosen on the page, with or without JavaScript: the vendor's own, decided by the server. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
+  const { principal, memberId, headers } = await memberCenterSession(request, services);
+  const answer = (outcome: MembershipOutcome, status = 200) => data({ outcome }, { status, headers });
+  if (principal.memberId !== memberId) return answer({ ok: false, message: MEMBERSHIP_MESSAGES.ownPlanOnly }, 403);
+  const form = await request.formData();
+  const parsed = membershipOrderFormSchema.safeParse({
+    level: textValue(form, "level", 20),
+    idempotencyKey: textValue(form, "idempotencyKey", 100),
+  });
+  if (!parsed.success)
+    return answer({ ok: false, message: parsed.error.issues[0]?.message ?? MEMBERSHIP_MESSAGES.level }, 400);
+  const placed = await services.membership.orderFromPage(principal.accountId, memberId, parsed.data);
+  return placed.ok
+    ? answer({ ok: true, message: orderOutcomeText(placed.order) })
+    : answer({ ok: false, message: placed.message }, placed.status);
 }
 
 export const headers = memberCenterHeaders;
@@ -13,14 +55,15 @@ export function meta() {
   return [{ title: "Membership | Marquee" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Membership({ loaderData }: Route.ComponentProps) {
+export default function Membership({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <MembershipPlans
-      key={loaderData.memberId}
-      memberId={loaderData.memberId}
+      key={loaderData.membership.memberId}
+      membership={loaderData.membership}
+      idempotencyKey={loaderData.idempotencyKey}
       viewingAsAdmin={loaderData.viewingAsAdmin}
-      returnTo={loaderData.returnTo}
-      links={loaderData}
+      links={loaderData.links}
+      outcome={actionData?.outcome}
     />
   );
 }

@@ -5,12 +5,19 @@ import type { Route } from "./+types/outbox.ts";
 const SHOWN = 50;
 const LINK_PATTERN = /(https?:\/\/[^\s]+)/g;
 
-/** `/dev/outbox`: the emails the product would have sent, for developers running without SMTP_URL. */
-export async function loader({ context }: Route.LoaderArgs) {
+/**
+ * `/dev/outbox`: the emails the product would have sent, for developers running without SMTP_URL, and
+ * for the end-to-end tests, which follow their links from here. Its links are plain links to this site.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  if (services.config.environment === "production") throw data(null, { status: 404 });
-  const notifications = await services.outbox.recent(SHOWN);
+  // Emails hold sign-in links: never shown on a real deployment.
+  if (!services.config.showOutbox) throw data(null, { status: 404 });
+  // `?to=` shows one address's emails: the inbox of one person.
+  const to = new URL(request.url).searchParams.get("to")?.trim().slice(0, 254) || undefined;
+  const notifications = await services.outbox.recent(SHOWN, to);
   return {
+    to: to ?? null,
     delivering: services.outbox.isDelivering,
     notifications: notifications.map((notification) => ({
       id: notification.id,
@@ -53,6 +60,7 @@ export default function Outbox({ loaderData }: Route.ComponentProps) {
         {loaderData.delivering
           ? "SMTP_URL is set: these emails are delivered by the mail server."
           : "SMTP_URL is not set: emails stay here. Newest first, the last 50."}
+        {loaderData.to ? ` Only the emails to ${loaderData.to}.` : null}
       </p>
       {loaderData.notifications.length === 0 ? (
         <p>No emails yet.</p>
