@@ -1,3 +1,4 @@
+import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/marketplace/contact-details.rules.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
 import type { OutboxService } from "#features/notifications/outbox.service.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
@@ -550,6 +551,9 @@ export function createAccountsService(deps: {
       const fields: Record<string, string> = {};
       const problem = passwordProblem(input.password);
       if (problem) fields.password = problem;
+      // Both are shown on the public profile, where contact details may not be (issue 18).
+      if (hasContactDetails(input.businessName)) fields.businessName = CONTACT_DETAILS_MESSAGES.profile;
+      if (hasContactDetails(input.firstName)) fields.firstName = CONTACT_DETAILS_MESSAGES.profile;
       const city = await deps.locations.findCityByFileName(input.cityFileName);
       if (!city) fields.cityFileName = ACCOUNT_MESSAGES.city;
       const categories = await deps.serviceTypes.list({ signupOnly: true });

@@ -1,4 +1,5 @@
 import { sql } from "drizzle-orm";
+import { CONTACT_DETAILS_MESSAGES } from "#features/marketplace/contact-details.rules.ts";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
@@ -94,7 +95,7 @@ describe.each(testDatabaseKinds())("signing up with a confirmed email, on %s", (
     expect(notice?.body).not.toContain("/confirm-email/");
 
     const vendor = (email: string) => ({
-      businessName: `Vendor ${email}`,
+      businessName: "Sam Sound Co.",
       firstName: "Sam",
       email,
       cityFileName: "austin-tx",
@@ -112,6 +113,28 @@ describe.each(testDatabaseKinds())("signing up with a confirmed email, on %s", (
       sql`select m.email_verified_at from members m join accounts a on a.id = m.account_id where a.email = 'sam-new@example.com'`,
     );
     expect(listing.rows[0]?.email_verified_at).toBeNull();
+  });
+
+  it("refuses contact details in a vendor's business name or first name, which the public profile shows", async () => {
+    const vendor = (businessName: string, firstName: string) => ({
+      businessName,
+      firstName,
+      email: `contact-${nextAddress}@example.com`,
+      cityFileName: "austin-tx",
+      serviceTypeIds: String(djId),
+      password: PASSWORD,
+    });
+    for (const [businessName, firstName] of [
+      ["DJ Call five one two 555 0199", "Sam"],
+      ["Neon Beats", "Sam at gmail dot com"],
+      ["neon-beats-dj.com", "Sam"],
+    ] as const) {
+      const response = await post("/signup/vendor", vendor(businessName, firstName));
+      expect(response.statusCode).toBe(400);
+      expect(response.body).toContain(CONTACT_DETAILS_MESSAGES.profile.replaceAll("'", "&#x27;"));
+      expect(await accountRow(`contact-${nextAddress - 1}@example.com`)).toBeUndefined();
+    }
+    expect((await post("/signup/vendor", vendor("Neon Beats 2026", "Sam"))).statusCode).toBe(200);
   });
 
   it("takes as long for an email with an account as for a new one: both hash the password", async () => {
