@@ -226,5 +226,9 @@ export const notifications = pgTable(
     sentAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("notifications_unsent_idx").on(table.sentAt, table.createdAt)],
+  (table) => [
+    index("notifications_unsent_idx").on(table.sentAt, table.createdAt),
+    // Notices and links an account was sent lately are counted on every resend and sign-up attempt.
+    index("notifications_account_kind_idx").on(table.accountId, table.kind, table.createdAt),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_account_kind_idx" ON "notifications" USING btree ("account_id","kind","created_at");
