@@ -1,8 +1,9 @@
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { DEMO_VENDOR } from "#db/seed/seed.server.ts";
+import { DEMO_ADMIN, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { createServices } from "#features/services.server.ts";
+import { logIn } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
 
@@ -35,7 +36,14 @@ describe("the outbox without SMTP_URL", () => {
     expect(page.body).toMatch(/<a href="http:\/\/localhost:\d+\/reset-password\/[A-Za-z0-9_-]{43}">/);
   });
 
-  it("does not exist in production", async () => {
+  it("in production, is shown to an administrator only: anyone else is told there is no such page", async () => {
+    const services = createServices(testConfig(), database);
     expect((await production.inject("/dev/outbox")).statusCode).toBe(404);
+    const vendor = await logIn(services, DEMO_VENDOR.email, DEMO_VENDOR.password);
+    expect((await production.inject({ url: "/dev/outbox", headers: { cookie: vendor.cookie } })).statusCode).toBe(404);
+    const admin = await logIn(services, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    const page = await production.inject({ url: "/dev/outbox", headers: { cookie: admin.cookie } });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain("Choose a new Marquee password");
   });
 });

@@ -8,7 +8,7 @@ const DELIVERY_INTERVAL_MS = 5_000;
 /**
  * The notification outbox: every email is first a row in `notifications`, so nothing is lost when the
  * mail server is down. With SMTP_URL set, rows are delivered right away and retried every few seconds;
- * without it they stay in the table, readable at /dev/outbox in development.
+ * without it they stay in the table, readable at /dev/outbox (in development, and by administrators).
  */
 export function createOutboxService(deps: {
   repository: OutboxRepository;

@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
+import { pageSession } from "../account/page-session.server.ts";
 import type { Route } from "./+types/outbox.ts";
 
 const SHOWN = 50;
@@ -11,8 +12,13 @@ const LINK_PATTERN = /(https?:\/\/[^\s]+)/g;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  // Emails hold sign-in links: never shown on a real deployment.
-  if (!services.config.showOutbox) throw data(null, { status: 404 });
+  // Emails hold sign-in links: on a real deployment only an administrator reads them (the operator of
+  // an instance with no SMTP_URL, `npm start` included, follows people's links from here); anyone else
+  // is told there is no such page.
+  if (!services.config.showOutbox) {
+    const { principal } = await pageSession(request, services);
+    if (principal?.role !== "admin") throw data(null, { status: 404 });
+  }
   // `?to=` shows one address's emails: the inbox of one person.
   const to = new URL(request.url).searchParams.get("to")?.trim().slice(0, 254) || undefined;
   const notifications = await services.outbox.recent(SHOWN, to);
