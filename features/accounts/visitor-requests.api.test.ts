@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { createServices, type Services } from "#features/services.server.ts";
-import { emailedLink, logIn, tokensFrom } from "#tests/support/accounts.ts";
+import { confirmByEmailedLink, emailedLink, logIn, tokensFrom } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
@@ -30,6 +30,18 @@ describe.each(testDatabaseKinds())("a visitor's request, on %s", (kind) => {
     app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
     services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);
     djId = (await services.serviceTypes.list()).find((type) => type.fileName === "dj")?.id as number;
+    // A confirmed Austin DJ with an empty calendar: the seeded calendars are built around a fixed day,
+    // and requests here are dated from today.
+    const signedUp = await services.accounts.signUpMember({
+      businessName: "Always Free Beats",
+      firstName: "Free",
+      email: "always-free-beats@example.com",
+      serviceTypeIds: [djId],
+      cityFileName: "austin-tx",
+      password: "a free vendor's long passphrase",
+    });
+    if (!signedUp.ok) throw new Error(signedUp.message);
+    await confirmByEmailedLink(services, database, "always-free-beats@example.com");
   });
   afterAll(async () => {
     await app.close();
