@@ -310,7 +310,8 @@ async function runSqlmap(
     if (target.json) args.push(`--data=${target.json}`);
   }
   if (target.signedIn) args.push(`--cookie=${cookies[target.signedIn]}`);
-  const { output, code } = await run("sqlmap", args, 240_000);
+  // The form pages are one target of many forms: on a loaded machine they need more than one API target.
+  const { output, code } = await run("sqlmap", args, "formPages" in target ? 480_000 : 240_000);
   const seconds = Math.round((performance.now() - started) / 100) / 10;
   const logFile = path.join(outputDir, "127.0.0.1", "log");
   const injectionLog = existsSync(logFile) ? readFileSync(logFile, "utf8").trim() : "";
