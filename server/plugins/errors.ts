@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type DatabaseFailure, databaseFailureOf } from "#db/failures.server.ts";
+import { DOMAIN_ERROR_STATUS, DomainError } from "#lib/domain-errors.ts";
 
 export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
 
@@ -147,6 +148,11 @@ export const errorsPlugin = fp(
     let databaseFailureLoggedAt = Number.NEGATIVE_INFINITY;
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+      if (error instanceof DomainError) {
+        if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
+        const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
+        return reply.status(DOMAIN_ERROR_STATUS[error.kind]).send(body);
+      }
       if (error instanceof ClientError) {
         const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
         return reply.status(error.statusCode).send(body);

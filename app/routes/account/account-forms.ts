@@ -19,10 +19,12 @@ export function refusal<Field extends string, Values>(
   errors: FieldErrors<Field>,
   message?: string,
   retryAfterSeconds?: number,
+  sessionHeaders?: Headers,
 ) {
   const named = Object.values(errors).some(Boolean);
   const feedback: FormFeedback<Field> = { errors, message: named ? undefined : message };
-  const headers = retryAfterSeconds === undefined ? undefined : { "Retry-After": String(retryAfterSeconds) };
+  const headers = new Headers(sessionHeaders);
+  if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
   return data({ feedback, values }, { status, headers });
 }
 

@@ -5,7 +5,7 @@ import type { Services } from "#features/services.server.ts";
 import { CHANGE_EMAIL_FIELDS } from "#app/components/account/change-email-form.tsx";
 import { issuesByField, pickFieldErrors, textValues } from "#app/components/forms/form-errors.ts";
 import { refusal } from "./account-forms.ts";
-import { pageSession } from "./page-session.server.ts";
+import { pageSession } from "../session.server.ts";
 
 /**
  * The action of the log-in email forms (`/account/email`, the planner's account page): with the

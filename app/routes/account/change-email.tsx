@@ -6,7 +6,7 @@ import { CHANGE_EMAIL_FIELDS, ChangeEmailForm } from "#app/components/account/ch
 import { deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import { accountMeta, accountPage } from "./account-forms.ts";
 import { changeEmailAction } from "./change-email.server.ts";
-import { pageSession } from "./page-session.server.ts";
+import { pageSession } from "../session.server.ts";
 import type { Route } from "./+types/change-email.ts";
 
 const PATH = "/account/email";

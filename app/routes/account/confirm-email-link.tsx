@@ -17,7 +17,7 @@ import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { accountMeta, accountPage, cookieHeaders, defaultLanding, refusal, returnPath } from "./account-forms.ts";
-import { pageSession } from "./page-session.server.ts";
+import { pageSession } from "../session.server.ts";
 import type { Route } from "./+types/confirm-email-link.ts";
 
 const FIELDS = ["newPassword"] as const;

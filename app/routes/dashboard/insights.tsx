@@ -6,7 +6,7 @@ import { memberCenterLinks } from "#app/components/dashboard/dashboard.logic.ts"
 import { InsightsPage } from "#app/components/insights/insights-page.tsx";
 import type { Route } from "./+types/insights.ts";
 import { memberCenterHeaders } from "./member-access.ts";
-import { memberCenterSession } from "./page-session.server.ts";
+import { requireMemberCenter } from "../session.server.ts";
 
 /**
  * `/dashboard/insights[?days=30|90|365]`: the vendor's figures, read in-process and drawn on the
@@ -15,7 +15,7 @@ import { memberCenterSession } from "./page-session.server.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
-  const { memberId, viewingAsAdmin, headers } = await memberCenterSession(request, services);
+  const { memberId, viewingAsAdmin, headers } = await requireMemberCenter(request, services);
 
   // An unknown period shows the default one rather than an error page.
   const days = insightsQuerySchema.safeParse({ days: url.searchParams.get("days") ?? undefined }).data?.days;

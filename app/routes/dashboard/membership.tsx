@@ -8,7 +8,7 @@ import { type MembershipOutcome, MembershipPlans } from "#app/components/dashboa
 import { textValue } from "#app/components/forms/form-errors.ts";
 import type { Route } from "./+types/membership.ts";
 import { memberCenterHeaders } from "./member-access.ts";
-import { memberCenterSession } from "./page-session.server.ts";
+import { requireMemberCenter } from "../session.server.ts";
 
 /**
  * `/dashboard/membership`: the plans, the vendor's own marked, drawn on the server with a fresh
@@ -16,7 +16,7 @@ import { memberCenterSession } from "./page-session.server.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { memberId, viewingAsAdmin, headers } = await memberCenterSession(request, services);
+  const { memberId, viewingAsAdmin, headers } = await requireMemberCenter(request, services);
   const membership = await services.membership.membership(memberId);
   if (!membership) throw data(null, { status: 404, statusText: "Not Found", headers });
   return data(
@@ -33,7 +33,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 /** A plan chosen on the page, with or without JavaScript: the vendor's own, decided by the server. */
 export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
-  const { principal, memberId, headers } = await memberCenterSession(request, services);
+  const { principal, memberId, headers } = await requireMemberCenter(request, services);
   const answer = (outcome: MembershipOutcome, status = 200) => data({ outcome }, { status, headers });
   if (principal.memberId !== memberId) return answer({ ok: false, message: MEMBERSHIP_MESSAGES.ownPlanOnly }, 403);
   const form = await request.formData();

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
-import { pageSession } from "../account/page-session.server.ts";
+import { pageSession } from "../session.server.ts";
 import type { Route } from "./+types/outbox.ts";
 
 const SHOWN = 50;

@@ -1,0 +1,111 @@
+/**
+ * The one guard of signed-in pages and their actions, and the one place a service's DomainError
+ * becomes a page's answer (decision 023). Every loader and action that needs a session calls
+ * `pageSession` or one of the `require…` guards; they renew an expired access token with the refresh
+ * token, and the renewed cookies travel back in `headers`, which the loader or action must return.
+ */
+import { data, redirect } from "react-router";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
+import { readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import type { Principal } from "#features/accounts/sessions.service.server.ts";
+import type { Services } from "#features/services.server.ts";
+import { DOMAIN_ERROR_STATUS, isDomainError } from "#lib/domain-errors.ts";
+import { idSchema } from "#lib/integers.ts";
+import { cookieHeaders, refusal } from "./account/account-forms.ts";
+
+export type PageSession = { principal: Principal | undefined; headers: Headers };
+export type SignedInSession = { principal: Principal; headers: Headers };
+
+/** The page address a guard sends back to after logging in: the path and query of the request. */
+function hereOf(request: Request): string {
+  const url = new URL(request.url);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * Who sent a page request, from the HttpOnly session cookies (the readable scope cookie decides
+ * nothing: anyone can write it). An expired access token is renewed with the refresh token, as the
+ * browser's API client would do, and the new cookies go back in `headers`.
+ */
+export async function pageSession(request: Request, services: Services): Promise<PageSession> {
+  const cookies = request.headers.get("Cookie");
+  const accessToken = readCookie(cookies, SESSION_COOKIES.access);
+  const principal = accessToken ? await services.sessions.authenticate(accessToken) : undefined;
+  if (principal) return { principal, headers: new Headers() };
+  const refreshToken = readCookie(cookies, SESSION_COOKIES.refresh);
+  const refreshed = refreshToken ? await services.accounts.refresh(refreshToken) : undefined;
+  if (!refreshed?.ok) return { principal: undefined, headers: new Headers() };
+  return {
+    principal: await services.sessions.authenticate(refreshed.tokens.accessToken),
+    headers: cookieHeaders(refreshed.setCookies),
+  };
+}
+
+/** Anyone signed in; nobody goes to log in and comes back to `returnTo` (this page by default). */
+export async function requireSession(
+  request: Request,
+  services: Services,
+  returnTo: string = hereOf(request),
+): Promise<SignedInSession> {
+  const { principal, headers } = await pageSession(request, services);
+  if (!principal) throw redirect(logInPath(returnTo), { headers });
+  return { principal, headers };
+}
+
+export type MemberCenterSession = SignedInSession & { memberId: number; viewingAsAdmin: boolean };
+
+/**
+ * Whose member center a page or action is for: no session goes to log in (and comes back), a planner
+ * goes home, a vendor gets their own, and an administrator any vendor's with `?memberId=`.
+ */
+export async function requireMemberCenter(
+  request: Request,
+  services: Services,
+  returnTo: string = hereOf(request),
+): Promise<MemberCenterSession> {
+  const { principal, headers } = await requireSession(request, services, returnTo);
+  if (principal.role === "client") throw redirect("/", { headers });
+  const url = new URL(request.url);
+  const adminViewOf =
+    principal.role === "admin" ? (idSchema.safeParse(url.searchParams.get("memberId")).data ?? null) : null;
+  const memberId = adminViewOf ?? principal.memberId;
+  // A member session without a member record has no center to show.
+  if (memberId === null) throw redirect("/", { headers });
+  return { principal, headers, memberId, viewingAsAdmin: adminViewOf !== null && adminViewOf !== principal.memberId };
+}
+
+export type ClientCenterSession = SignedInSession & { clientId: number };
+
+/** A planner's own pages: no session goes to log in, a vendor to their dashboard, an account without a planner home. */
+export async function requireClientCenter(
+  request: Request,
+  services: Services,
+  returnTo: string = hereOf(request),
+): Promise<ClientCenterSession> {
+  const { principal, headers } = await requireSession(request, services, returnTo);
+  if (principal.role === "member") throw redirect("/dashboard", { headers });
+  if (principal.clientId === null) throw redirect("/", { headers });
+  return { principal, headers, clientId: principal.clientId };
+}
+
+/**
+ * A form action's answer to a service's DomainError: its status, its field messages beside the fields,
+ * its message above the form, and what was typed. Anything else is not the person's doing and is rethrown.
+ */
+export function actionRefusal<Values>(error: unknown, values: Values, sessionHeaders?: Headers) {
+  if (!isDomainError(error)) throw error;
+  return refusal(
+    DOMAIN_ERROR_STATUS[error.kind],
+    values,
+    error.fields ?? {},
+    error.message,
+    error.retryAfterSeconds,
+    sessionHeaders,
+  );
+}
+
+/** A loader's answer to a service's DomainError: the error page of its status (not found, forbidden…). */
+export function loaderFailure(error: unknown): never {
+  if (!isDomainError(error)) throw error;
+  throw data({ code: error.code, message: error.message }, { status: DOMAIN_ERROR_STATUS[error.kind] });
+}
