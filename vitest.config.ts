@@ -11,7 +11,7 @@ export default defineConfig({
         test: {
           ...shared,
           name: "unit",
-          include: ["{app,features,lib,server,db}/**/*.test.ts"],
+          include: ["{app,features,lib,server,db}/**/*.test.ts", "tests/lint/**/*.test.ts"],
           exclude: ["**/*.db.test.ts", "**/*.api.test.ts", "**/node_modules/**"],
         },
       },

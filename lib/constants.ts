@@ -33,6 +33,8 @@ export const SPOTLIGHT_MIN_MEMBER_LEVEL = -2;
 
 export const THUMBNAIL_SIZE = 250;
 export const SECOND_IMAGE_SIZE = 348;
+/** Hero images of articles, themes and guides are drawn at the OpenGraph size; pages keep the ratio. */
+export const HERO_IMAGE_SIZE = { width: 1200, height: 630 } as const;
 
 export const HEADER_HEIGHT_PX = 60;
 export const FOOTER_PANEL_HEIGHT_PX = 258;

@@ -1,6 +1,5 @@
 import sharp from "sharp";
-import { HERO_IMAGE_SIZE } from "#features/content/content.rules.ts";
-import { contentTypeOf, type FileStorage } from "#features/media/storage.server.ts";
+import { HERO_IMAGE_SIZE } from "#lib/constants.ts";
 import { createRandom, type Random } from "#lib/random.ts";
 
 export const SEED_MEDIA_FOLDER = "seed";
@@ -12,6 +11,19 @@ export type SeedPhoto = { storageKey: string; width: number; height: number };
 export type SeedClip = { storageKey: string; posterStorageKey: string; durationSeconds: number };
 export type SeedAudio = { storageKey: string; durationSeconds: number };
 export type SeedMedia = { photos: SeedPhoto[]; clips: SeedClip[]; audio: SeedAudio[] };
+
+/**
+ * The two calls the seed makes on the uploads storage (features/media's FileStorage, which the
+ * caller hands in): demo files are stored exactly like uploads.
+ */
+export type SeedStorage = {
+  exists(key: string): Promise<boolean>;
+  put(key: string, bytes: Buffer, contentType: string): Promise<void>;
+};
+
+const JPEG = "image/jpeg";
+const WEBP = "image/webp";
+const WAV = "audio/wav";
 
 const PHOTO_SIZES = [
   { width: 1200, height: 800 },
@@ -87,9 +99,14 @@ function toneWav(random: Random, seconds: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
-async function writeOnce(storage: FileStorage, key: string, produce: () => Promise<Buffer> | Buffer) {
+async function writeOnce(
+  storage: SeedStorage,
+  key: string,
+  contentType: string,
+  produce: () => Promise<Buffer> | Buffer,
+) {
   if (await storage.exists(key)) return;
-  await storage.put(key, await produce(), contentTypeOf(key));
+  await storage.put(key, await produce(), contentType);
 }
 
 /**
@@ -97,7 +114,7 @@ async function writeOnce(storage: FileStorage, key: string, produce: () => Promi
  * and audio tracks (WAV) under `seed/` in the storage, stored exactly like uploads. Files that exist
  * are kept, so a second seed is quick; the same seed always draws the same pictures.
  */
-export async function generateSeedMedia(storage: FileStorage): Promise<SeedMedia> {
+export async function generateSeedMedia(storage: SeedStorage): Promise<SeedMedia> {
   const folder = SEED_MEDIA_FOLDER;
   const random = createRandom(20_261_121);
 
@@ -106,7 +123,7 @@ export async function generateSeedMedia(storage: FileStorage): Promise<SeedMedia
     const size = PHOTO_SIZES[index % PHOTO_SIZES.length] as (typeof PHOTO_SIZES)[number];
     const name = `photo-${String(index + 1).padStart(2, "0")}.jpg`;
     const svg = sceneSvg(random, size.width, size.height);
-    await writeOnce(storage, `${folder}/${name}`, () =>
+    await writeOnce(storage, `${folder}/${name}`, JPEG, () =>
       sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
     );
     photos.push({ storageKey: `${SEED_MEDIA_FOLDER}/${name}`, ...size });
@@ -119,13 +136,13 @@ export async function generateSeedMedia(storage: FileStorage): Promise<SeedMedia
     const frames = Array.from({ length: 12 }, (_, frame) =>
       Buffer.from(sceneSvg(createRandom(frameSeed), 640, 360, frame)),
     );
-    await writeOnce(storage, `${folder}/${base}.webp`, async () => {
+    await writeOnce(storage, `${folder}/${base}.webp`, WEBP, async () => {
       const rendered = await Promise.all(frames.map((svg) => sharp(svg).png().toBuffer()));
       return sharp(rendered, { join: { animated: true } })
         .webp({ quality: 70, delay: 150, loop: 0 })
         .toBuffer();
     });
-    await writeOnce(storage, `${folder}/${base}.jpg`, () => sharp(frames[0]).jpeg({ quality: 80 }).toBuffer());
+    await writeOnce(storage, `${folder}/${base}.jpg`, JPEG, () => sharp(frames[0]).jpeg({ quality: 80 }).toBuffer());
     clips.push({
       storageKey: `${SEED_MEDIA_FOLDER}/${base}.webp`,
       posterStorageKey: `${SEED_MEDIA_FOLDER}/${base}.jpg`,
@@ -138,7 +155,7 @@ export async function generateSeedMedia(storage: FileStorage): Promise<SeedMedia
     const name = `track-${String(index + 1).padStart(2, "0")}.wav`;
     const seconds = 4 + (index % 3) * 2;
     const wav = toneWav(random, seconds);
-    await writeOnce(storage, `${folder}/${name}`, () => wav);
+    await writeOnce(storage, `${folder}/${name}`, WAV, () => wav);
     audio.push({ storageKey: `${SEED_MEDIA_FOLDER}/${name}`, durationSeconds: seconds });
   }
 
@@ -196,9 +213,9 @@ function seedOf(text: string): number {
 }
 
 /** The hero image of an article, theme or event guide, stored like an upload; returns its storage key. */
-export async function generateContentImage(storage: FileStorage, kind: string, slug: string): Promise<string> {
+export async function generateContentImage(storage: SeedStorage, kind: string, slug: string): Promise<string> {
   const key = `${SEED_MEDIA_FOLDER}/content/${kind}-${slug}.jpg`;
-  await writeOnce(storage, key, () =>
+  await writeOnce(storage, key, JPEG, () =>
     sharp(Buffer.from(contentSvg(createRandom(seedOf(`${kind}/${slug}`)))))
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer(),

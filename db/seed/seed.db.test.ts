@@ -4,11 +4,12 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#features/accounts/password.server.ts";
-import { createLocalStorage } from "#features/media/storage.server.ts";
+import { seedDemoData } from "#features/demo-data.server.ts";
+import { createLocalStorage } from "#features/media/storage.service.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../client.server.ts";
 import { emptyAllTables } from "../reset.server.ts";
-import { DEMO_PLANNER, DEMO_VENDOR, seedDatabase } from "./seed.server.ts";
+import { DEMO_PLANNER, DEMO_VENDOR } from "./seed.server.ts";
 
 const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), "marquee-seed-test-")));
 const options = { vendors: 400, storage, referenceDate: new Date("2026-11-21T12:00:00Z") };
@@ -47,7 +48,7 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
 
   beforeAll(async () => {
     handle = await createTestDatabase(kind);
-    await seedDatabase(handle, options);
+    await seedDemoData(handle, options);
     firstFingerprint = await fingerprint(handle);
   });
   afterAll(() => handle.close());
@@ -191,7 +192,7 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
 
   it("gives the same data again for the same command", async () => {
     await emptyAllTables(handle);
-    await seedDatabase(handle, options);
+    await seedDemoData(handle, options);
     expect(await fingerprint(handle)).toEqual(firstFingerprint);
   });
 });

@@ -1,8 +1,6 @@
 import { createHash } from "node:crypto";
 import { count, eq, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
-import { hashPassword } from "#features/accounts/password.server.ts";
-import type { FileStorage } from "#features/media/storage.server.ts";
 import { createRandom } from "#lib/random.ts";
 import type { Database, DatabaseHandle } from "../client.server.ts";
 import { accounts, clients } from "../schema/accounts.ts";
@@ -25,9 +23,8 @@ import { secondaryServiceTypes, serviceAttributes, serviceTypes } from "../schem
 import { SERVICE_TYPES } from "./data/service-types.ts";
 import { STATES_PROVINCES } from "./data/states-provinces.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./data/vendor-text.ts";
-import { type ContentSummary, loadContent, loadContentIfEmpty } from "./content.server.ts";
 import { demoVendorActivity } from "./demo-activity.server.ts";
-import { generateSeedMedia } from "./media.server.ts";
+import { generateSeedMedia, type SeedStorage } from "./media.server.ts";
 import { loadPlaces } from "./places.server.ts";
 import { SERVICE_ATTRIBUTES } from "./service-attributes.ts";
 import {
@@ -58,10 +55,21 @@ const VENDOR_CHUNK = 1_000;
 /** PostgreSQL allows 65,535 bind parameters in one statement; stay well under it. */
 const MAX_PARAMETERS_PER_INSERT = 30_000;
 
-export type SeedOptions = {
-  vendors: number;
+/**
+ * What the seed needs from the features above db/, which it never imports: the caller hands them in
+ * (features/demo-data.server.ts, the one place that seeds for the server, the scripts and the tests).
+ */
+export type SeedInputs = {
   /** Where the demo photos, clips and audio are written (the configured uploads storage). */
-  storage: FileStorage;
+  storage: SeedStorage;
+  /** The accounts' password hashing, given a fixed salt for the demo accounts. */
+  hashPassword: (password: string, salt: Buffer) => Promise<string>;
+  /** The statuses a vendor's calendar entry may have (the members slice's rule). */
+  calendarEntryStatuses: readonly string[];
+};
+
+export type SeedOptions = SeedInputs & {
+  vendors: number;
   randomSeed?: number;
   /** Upcoming and past dates are placed around this day (default: today). */
   referenceDate?: Date;
@@ -72,8 +80,6 @@ export type SeedSummary = {
   vendors: number;
   cities: number;
   serviceTypes: number;
-  content: ContentSummary;
-  seconds: number;
 };
 
 async function insertAll(database: Database, table: PgTable, rows: Record<string, unknown>[]): Promise<void> {
@@ -112,7 +118,7 @@ function demoSalt(email: string): Buffer {
  * The same options give the same rows; one transaction, so a failed seed leaves nothing behind.
  */
 export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
-  const started = performance.now();
+  const { hashPassword } = options;
   const progress = options.onProgress ?? (() => {});
   const random = createRandom(options.randomSeed ?? DEFAULT_RANDOM_SEED);
   const referenceDate = options.referenceDate ?? new Date();
@@ -287,6 +293,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       attributeIds: attributeRows.map((row) => row.id),
       clientIds: clientRows.map((row) => row.id),
       media,
+      calendarEntryStatuses: options.calendarEntryStatuses,
       usedDirectories: new Set(),
     };
     const austinIndex = cityRows.findIndex((city) => city.displayName === "Austin, TX");
@@ -324,12 +331,9 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       where r.member_id = m.id`);
   });
 
-  const content = await loadContent(handle, { storage: options.storage });
-  progress(`${content.articles} articles, ${content.themes} themes, ${content.events} event guides`);
   // Fresh statistics, so the planner uses the geographic and service indexes from the first search.
   await handle.db.execute(sql`analyze`);
-  const seconds = Math.round((performance.now() - started) / 100) / 10;
-  return { vendors: options.vendors, cities: cities.length, serviceTypes: SERVICE_TYPES.length, content, seconds };
+  return { vendors: options.vendors, cities: cities.length, serviceTypes: SERVICE_TYPES.length };
 }
 
 async function insertVendors(database: Database, plans: VendorPlan[], demoVendorAccountId: number | null) {
@@ -398,18 +402,8 @@ async function insertVendors(database: Database, plans: VendorPlan[], demoVendor
   );
 }
 
-/**
- * Seeds the default demo data set when the database holds no service types yet, and loads the
- * content folder into a database seeded before it had content; reports a seed it did.
- */
-export async function seedIfEmpty(
-  handle: DatabaseHandle,
-  options: { storage: FileStorage; vendors?: number },
-): Promise<SeedSummary | undefined> {
+/** Whether the database holds demo (or real) data already: the service type catalogue is never empty then. */
+export async function isSeeded(handle: DatabaseHandle): Promise<boolean> {
   const [row] = await handle.db.select({ total: count() }).from(serviceTypes);
-  if ((row?.total ?? 0) > 0) {
-    await loadContentIfEmpty(handle, { storage: options.storage });
-    return undefined;
-  }
-  return seedDatabase(handle, { vendors: options.vendors ?? DEFAULT_VENDOR_COUNT, storage: options.storage });
+  return (row?.total ?? 0) > 0;
 }

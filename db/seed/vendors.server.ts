@@ -1,7 +1,7 @@
 import { addDays, formatISO, subDays } from "date-fns";
 import type { Random } from "#lib/random.ts";
-import { CALENDAR_ENTRY_STATUSES } from "#features/accounts/accounts.rules.ts";
 import { slugify } from "#lib/slug.ts";
+import type { membershipLevel } from "../schema/members.ts";
 import type { ServiceTypeSeed, VendorKind } from "./data/service-types.ts";
 import {
   eventTypeInSentence,
@@ -34,10 +34,12 @@ export type VendorContext = {
   attributeIds: readonly number[];
   clientIds: readonly number[];
   media: SeedMedia;
+  /** The statuses a vendor's own calendar entry may have (the members slice's, handed in by the caller). */
+  calendarEntryStatuses: readonly string[];
   usedDirectories: Set<string>;
 };
 
-export type MembershipLevel = "Basic" | "Pro" | "Premium";
+export type MembershipLevel = (typeof membershipLevel.enumValues)[number];
 
 export type VendorPlan = {
   member: {
@@ -147,7 +149,6 @@ const PAY_RANGE_DOLLARS: Record<VendorKind, [number, number]> = {
 const KINDS_WITH_AUDIO = new Set<VendorKind>(["band", "solo-musician", "ensemble", "dj"]);
 const START_TIMES = ["11:00", "13:00", "16:00", "17:30", "18:00", "19:00", "20:00", "21:00"];
 const VENUE_WORDS = ["Hall", "Gardens", "Ballroom", "Loft", "Estate", "Club", "Pavilion", "Room", "Barn", "Terrace"];
-const ENTRY_STATUSES = CALENDAR_ENTRY_STATUSES;
 const BLACKOUT_REASONS = [null, "Family event", "Vacation", "Travel", null];
 
 export function serviceTypeWeight(type: ServiceTypeSeed): number {
@@ -324,7 +325,7 @@ export function planVendor(context: VendorContext, index: number, overrides: Ven
   const calendarEntries = Array.from({ length: random.integer(0, 4) }, () => ({
     entryDate: isoDate(addDays(referenceDate, random.integer(1, 120))),
     title: random.pick(bank.eventTypes),
-    status: random.pick(ENTRY_STATUSES),
+    status: random.pick(context.calendarEntryStatuses),
   }));
 
   return {

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ClientError } from "#server/plugins/errors.ts";
+import { notFound } from "#lib/domain-errors.ts";
 import {
   citiesQuerySchema,
   geolocationResponseSchema,
@@ -31,7 +31,7 @@ export async function locationsApi(app: FastifyInstance, { locations }: { locati
     },
     async ({ query }) => {
       const cities = await locations.listCities(query);
-      if (!cities) throw new ClientError(404, "NOT_FOUND", `No state or province ${query.stateAbbreviation}.`);
+      if (!cities) throw notFound(`No state or province ${query.stateAbbreviation}.`);
       return { locations: cities };
     },
   );

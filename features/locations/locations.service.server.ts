@@ -1,6 +1,10 @@
 import { createRequire } from "node:module";
+import { findTypedPlace, typedPlaceLookup } from "./locations.rules.ts";
 import type { LocationDto, LocationsQuery, StateOrProvinceDto } from "./locations.schema.ts";
 import type { CityRecord, LocationsRepository, StateRecord } from "./locations.repo.server.ts";
+
+/** Places as other slices receive them from this service. */
+export type { CityRecord, StateRecord };
 
 /** Where a visitor is placed when their address says nothing (loopback, private or unknown): documented in decision 005. */
 export const DEFAULT_GEOLOCATION_FILE_NAME = "new-york-city-ny";
@@ -101,6 +105,35 @@ export function createLocationsService(repository: LocationsRepository, now: () 
     return loaded.places;
   }
 
+  /** SPEC section 7 locations call: "Austin", "austin, t" or "Texas"; cities largest first. */
+  async function search(query: LocationsQuery): Promise<LocationDto[]> {
+    const [namePart = "", statePart] = query.startsWith.split(",").map((part) => part.trim().toLowerCase());
+    if (!namePart) return [];
+    const all = await places();
+    const results: LocationDto[] = [];
+    if (query.includeStatesAndProvinces && !statePart) {
+      for (const state of all.states) {
+        if (startsWithIgnoringCase(state.name, namePart) || state.abbreviation.toLowerCase() === namePart)
+          results.push(stateToLocationDto(state));
+      }
+    }
+    if (query.includeCities) {
+      for (const city of all.cities) {
+        if (results.length >= query.take) break;
+        const nameMatches =
+          startsWithIgnoringCase(city.name, namePart) ||
+          (query.includeAlternateCityNames &&
+            city.alternateNames.some((name) => startsWithIgnoringCase(name, namePart)));
+        const stateMatches =
+          !statePart ||
+          startsWithIgnoringCase(city.state.abbreviation, statePart) ||
+          startsWithIgnoringCase(city.state.name, statePart);
+        if (nameMatches && stateMatches) results.push(cityToLocationDto(city));
+      }
+    }
+    return results.slice(0, query.take);
+  }
+
   return {
     /** The cities of a state (or all), alphabetically; undefined when the state is unknown. */
     async listCities(filter: {
@@ -133,33 +166,10 @@ export function createLocationsService(repository: LocationsRepository, now: () 
     activeVenueMarkets: () => repository.listActiveVenueMarkets(),
     largestCities: async (take: number) =>
       (await places()).cities.slice(0, take).map((city) => cityToLocationDto(city)),
-    /** SPEC section 7 locations call: "Austin", "austin, t" or "Texas"; cities largest first. */
-    async search(query: LocationsQuery): Promise<LocationDto[]> {
-      const [namePart = "", statePart] = query.startsWith.split(",").map((part) => part.trim().toLowerCase());
-      if (!namePart) return [];
-      const all = await places();
-      const results: LocationDto[] = [];
-      if (query.includeStatesAndProvinces && !statePart) {
-        for (const state of all.states) {
-          if (startsWithIgnoringCase(state.name, namePart) || state.abbreviation.toLowerCase() === namePart)
-            results.push(stateToLocationDto(state));
-        }
-      }
-      if (query.includeCities) {
-        for (const city of all.cities) {
-          if (results.length >= query.take) break;
-          const nameMatches =
-            startsWithIgnoringCase(city.name, namePart) ||
-            (query.includeAlternateCityNames &&
-              city.alternateNames.some((name) => startsWithIgnoringCase(name, namePart)));
-          const stateMatches =
-            !statePart ||
-            startsWithIgnoringCase(city.state.abbreviation, statePart) ||
-            startsWithIgnoringCase(city.state.name, statePart);
-          if (nameMatches && stateMatches) results.push(cityToLocationDto(city));
-        }
-      }
-      return results.slice(0, query.take);
+    search,
+    /** The place typed and never picked, read as every form reads it (locations.rules.ts); a city when `citiesOnly`. */
+    findTyped(text: string, options: { citiesOnly?: boolean } = {}): Promise<LocationDto | null> {
+      return findTypedPlace(text, (startsWith) => search(typedPlaceLookup(startsWith, options)));
     },
     async findByFileName(fileName: string): Promise<LocationDto | undefined> {
       const all = await places();

@@ -9,7 +9,7 @@ import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { newPlanner, newVendor } from "#tests/support/people.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
-import { CONTACT_DETAILS_MESSAGES, HIDDEN_CONTACT } from "./contact-details.rules.ts";
+import { CONTACT_DETAILS_MESSAGES, HIDDEN_CONTACT } from "#features/contact-details/contact-details.rules.ts";
 import type { BookingDto, LeadDto, PlannerRequestDto, ThreadDto } from "./marketplace.schema.ts";
 
 type Caller = SignedIn | null;

@@ -5,15 +5,16 @@ import type { FastifyInstance } from "fastify";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { DEMO_VENDOR, seedDatabase } from "#db/seed/seed.server.ts";
+import { DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import { seedDemoData } from "#features/demo-data.server.ts";
 import { createServices } from "#features/services.server.ts";
 import { loadConfig } from "#server/config.ts";
 import { logIn, multipartBody } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { type RunningS3Server, startS3Server } from "#tests/support/s3-server.ts";
-import { createLocalStorage, createS3Storage, createStorage, type FileStorage } from "./storage.server.ts";
+import { createLocalStorage, createS3Storage, createStorage, type FileStorage } from "./storage.service.server.ts";
 
 const S3_PORT = 4569;
 let s3: RunningS3Server;
@@ -109,7 +110,7 @@ describe("uploads and demo media on object storage, through the real routes", ()
   beforeAll(async () => {
     database = await createTestDatabase("pglite");
     const storage = createS3Storage(s3.settings);
-    await seedDatabase(database, { vendors: 20, storage, referenceDate: new Date("2026-11-21T12:00:00Z") });
+    await seedDemoData(database, { vendors: 20, storage, referenceDate: new Date("2026-11-21T12:00:00Z") });
     const overrides = {
       dataDir: mkdtempSync(path.join(tmpdir(), "marquee-s3-data-")),
       uploadsDir,

@@ -1,6 +1,7 @@
+/** `npm run db:migrate`: applies the migrations to the configured database. */
+import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
+import { migrateDatabase } from "#db/migrate.server.ts";
 import { loadConfig } from "#server/config.ts";
-import { databaseTargetFor, openDatabase } from "./client.server.ts";
-import { migrateDatabase } from "./migrate.server.ts";
 
 const config = loadConfig();
 const target = databaseTargetFor(config);

@@ -1,8 +1,8 @@
-import { createStorage } from "#features/media/storage.server.ts";
+import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
+import { migrateDatabase } from "#db/migrate.server.ts";
+import { loadContent } from "#features/content/content-load.server.ts";
+import { createStorage } from "#features/media/storage.service.server.ts";
 import { loadConfig } from "#server/config.ts";
-import { databaseTargetFor, openDatabase } from "../client.server.ts";
-import { migrateDatabase } from "../migrate.server.ts";
-import { loadContent } from "./content.server.ts";
 
 /** `npm run content:load`: reloads the content folder into the configured database. */
 const config = loadConfig();
@@ -10,7 +10,7 @@ const target = databaseTargetFor(config);
 const handle = await openDatabase(target);
 await migrateDatabase(handle);
 try {
-  const summary = await loadContent(handle, { storage: createStorage(config) });
+  const summary = await loadContent(handle.db, { storage: createStorage(config) });
   console.log(
     `Loaded ${summary.articles} articles, ${summary.themes} themes, ${summary.events} event guides, ${summary.servicePages} service pages and ${summary.infoPages} information pages into ${target.kind}`,
   );

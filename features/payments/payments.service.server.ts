@@ -1,8 +1,9 @@
 import { createHash } from "node:crypto";
 
 /**
- * Where money moves. Every charge and refund carries an idempotency key, so a retried call answers the
- * same payment instead of moving money twice. The amounts are whole cents decided by the server.
+ * Where money moves, for the marketplace's deposits and balances and for membership plans. Every charge
+ * and refund carries an idempotency key, so a retried call answers the same payment instead of moving
+ * money twice. The amounts are whole cents decided by the server.
  */
 export type PaymentProvider = {
   name: string;

@@ -1,11 +1,13 @@
+/** `npm run seed -- [--vendors N] [--seed N] [--date yyyy-MM-dd]`: empties the configured database and seeds it. */
 import { parseArgs } from "node:util";
 import { z } from "zod";
-import { createStorage } from "#features/media/storage.server.ts";
+import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
+import { migrateDatabase } from "#db/migrate.server.ts";
+import { emptyAllTables } from "#db/reset.server.ts";
+import { DEFAULT_RANDOM_SEED, DEFAULT_VENDOR_COUNT } from "#db/seed/seed.server.ts";
+import { seedDemoData } from "#features/demo-data.server.ts";
+import { createStorage } from "#features/media/storage.service.server.ts";
 import { loadConfig } from "#server/config.ts";
-import { databaseTargetFor, openDatabase } from "../client.server.ts";
-import { migrateDatabase } from "../migrate.server.ts";
-import { emptyAllTables } from "../reset.server.ts";
-import { DEFAULT_RANDOM_SEED, DEFAULT_VENDOR_COUNT, seedDatabase } from "./seed.server.ts";
 
 const argumentsSchema = z.object({
   vendors: z.coerce.number().int().min(1).max(1_000_000).default(DEFAULT_VENDOR_COUNT),
@@ -31,7 +33,7 @@ const target = configured.kind === "postgres" ? { ...configured, statementTimeou
 const handle = await openDatabase(target);
 await migrateDatabase(handle);
 await emptyAllTables(handle);
-const summary = await seedDatabase(handle, {
+const summary = await seedDemoData(handle, {
   vendors: parsed.data.vendors,
   randomSeed: parsed.data.seed,
   referenceDate: parsed.data.date ? new Date(`${parsed.data.date}T12:00:00Z`) : undefined,

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import { networkOf } from "#lib/network-address.ts";
+import { networkOf } from "./network-address.ts";
 
 /** Who is calling, as far as counting needs: never stored as such. */
 export type Visitor = { ip: string; userAgent: string | undefined };
