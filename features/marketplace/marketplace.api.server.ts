@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { forbidden } from "#lib/domain-errors.ts";
+import { noContentResponseSchema } from "#lib/http-answers.ts";
 import { idSchema } from "#lib/integers.ts";
-import { requireClientAccess, requireMemberAccess, requirePrincipal } from "#server/plugins/auth.ts";
-import { ClientError } from "#server/plugins/errors.ts";
-import { noContentResponseSchema } from "#server/plugins/openapi.ts";
 import { networkOf } from "#lib/network-address.ts";
+import { requireClientAccess, requireMemberAccess, requirePrincipal } from "#lib/route-access.ts";
 import type { MarketplaceService } from "./marketplace.service.server.ts";
 import {
   bookingConfirmationSchema,
@@ -64,7 +64,8 @@ function personal(reply: FastifyReply) {
 
 /**
  * The marketplace loop: requests, leads, quotes, messages, bookings, payments, cancellations, reviews,
- * saved vendors and the vendor's calendar feed. Each handler checks who is calling before it reads.
+ * saved vendors and the vendor's calendar feed. Each handler checks who is calling before it reads;
+ * the service's DomainErrors reach the error handler, which answers them with their status.
  */
 export async function marketplaceApi(
   app: FastifyInstance,
@@ -264,7 +265,7 @@ export async function marketplaceApi(
     async (request) => {
       const principal = requireMemberAccess(request, request.params.id);
       if (principal.memberId !== request.params.id) {
-        throw new ClientError(403, "FORBIDDEN", "Only the vendor replies to their reviews.");
+        throw forbidden("Only the vendor replies to their reviews.");
       }
       return marketplace.replyToReview(request.params.id, request.params.reviewId, request.body.reply);
     },
@@ -371,7 +372,6 @@ export async function marketplaceApi(
   // The private feed: the unguessable address is the credential, as calendar applications expect.
   api.get("/calendar/:file", { schema: { params: feedParamsSchema } }, async (request, reply) => {
     const text = await marketplace.calendarFeed(request.params.file.slice(0, -".ics".length));
-    if (text === undefined) throw new ClientError(404, "NOT_FOUND", "No such calendar.");
     return reply.header("content-type", "text/calendar; charset=utf-8").header("x-robots-tag", "noindex").send(text);
   });
 

@@ -186,6 +186,7 @@ export const MARKETPLACE_MESSAGES = {
   budget: "Enter a budget in dollars, or leave it empty.",
   serviceTypes: `Choose one to ${REQUEST_LIMITS.maxServiceTypes} services.`,
   details: `Tell vendors about your event in at least ${REQUEST_LIMITS.detailsMin} characters.`,
+  visitorContact: "Tell us your first name and email, so vendors can answer you.",
   plannersOnly: "Requests are sent from a planner account. Log out to make one as a planner.",
   noMatches: "No vendors who offer this service are free on that date near your event. Try another date or service.",
   vendorUnavailable: "This vendor isn't available on that date. Choose another date, or ask other vendors.",
@@ -210,21 +211,6 @@ export const DECLINE_REASONS = [
   "Not a service I offer",
   "Other",
 ] as const;
-
-/** "$1,250.50" from whole cents; whole dollars drop the cents ("$1,250"). */
-export function formatCents(cents: number): string {
-  const dollars = Math.floor(Math.abs(cents) / 100).toLocaleString("en-US");
-  const rest = Math.abs(cents) % 100;
-  return `${cents < 0 ? "-" : ""}$${dollars}${rest === 0 ? "" : `.${String(rest).padStart(2, "0")}`}`;
-}
-
-/** Whole cents from a typed amount in dollars ("1,250", "1250.5", "$99.99"); null when it is not an amount. */
-export function parseDollarsToCents(text: string): number | null {
-  const cleaned = text.trim().replace(/^\$/, "").replaceAll(",", "");
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(cleaned);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? "").padEnd(2, "0"));
-}
 
 /**
  * Reviews that count (decision 022). A review's booking is "verified" when at least this much was paid

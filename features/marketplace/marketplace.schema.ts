@@ -7,11 +7,11 @@ import {
   EVENT_LENGTH_MINUTES,
   EVENT_TYPES,
   MARKETPLACE_MESSAGES as MESSAGES,
-  parseDollarsToCents,
   REQUEST_LIMITS,
   REVIEW_HOLD_REASON_CODES,
   REVIEW_STATUSES,
 } from "./marketplace.rules.ts";
+import { parseDollarsToCents } from "#lib/money.ts";
 
 /**
  * The marketplace's calls: one schema per form, used by the page (errors as typed) and by the server

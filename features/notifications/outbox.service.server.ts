@@ -1,6 +1,9 @@
 import nodemailer from "nodemailer";
 import type { FastifyBaseLogger } from "fastify";
-import type { NewNotification, OutboxRepository } from "./outbox.repo.server.ts";
+import type { Database } from "#db/client.server.ts";
+import { createOutboxRepository, type NewNotification, type OutboxRepository } from "./outbox.repo.server.ts";
+
+export type { NewNotification };
 
 const DELIVERY_BATCH = 20;
 const DELIVERY_INTERVAL_MS = 5_000;
@@ -80,3 +83,14 @@ export function createOutboxService(deps: {
   return service;
 }
 export type OutboxService = ReturnType<typeof createOutboxService>;
+
+/**
+ * The outbox as part of another slice's transaction (wired by the composition root): a notice is stored
+ * with the change it announces, or not at all, and goes out on the next delivery round.
+ */
+export function outboxWithin(transaction: Database): { enqueue(notification: NewNotification): Promise<number> } {
+  const repository = createOutboxRepository(transaction);
+  return { enqueue: (notification) => repository.enqueue(notification) };
+}
+
+export type OutboxWithin = typeof outboxWithin;

@@ -1,0 +1,24 @@
+import { type MarketplaceContext, missing, vendorSummary } from "./marketplace-context.server.ts";
+import type { FavoriteDto } from "./marketplace.schema.ts";
+
+/** The vendors a planner saved, to find them again and to send them one request together. */
+export function createFavoritesService(context: MarketplaceContext) {
+  const { repository } = context;
+
+  return {
+    async favorites(clientId: number): Promise<FavoriteDto[]> {
+      const rows = await repository.favorites(clientId);
+      return rows.map((row) => ({
+        ...vendorSummary(row),
+        serviceTypeName: row.serviceTypeName,
+        cityName: row.cityName,
+      }));
+    },
+
+    async saveFavorite(clientId: number, memberId: number): Promise<void> {
+      if (!(await repository.saveFavorite(clientId, memberId))) throw missing(`vendor ${memberId}`);
+    },
+
+    removeFavorite: (clientId: number, memberId: number) => repository.removeFavorite(clientId, memberId),
+  };
+}

@@ -1,0 +1,170 @@
+import { format, parseISO } from "date-fns";
+import type { NewNotification } from "#features/notifications/outbox.service.server.ts";
+import { withoutContactDetails } from "#features/contact-details/contact-details.rules.ts";
+import { formatCents } from "#lib/money.ts";
+
+/** What a notice says of a vendor: who reads it and the name planners know. */
+export type NoticeVendor = { accountId: number | null; email: string; contactFirstName: string; name: string };
+
+/** What a notice says of a request and its planner. */
+export type NoticeRequest = {
+  id: number;
+  plannerAccountId: number;
+  plannerEmail: string;
+  plannerFirstName: string;
+  eventType: string;
+  eventDate: string;
+  cityName: string;
+  guestCount: number;
+};
+
+/** "Saturday, June 13, 2026": how emails and messages name the day of an event. */
+export function longDate(day: string): string {
+  return format(parseISO(day), "EEEE, MMMM d, yyyy");
+}
+
+const eventOf = (request: NoticeRequest) => `${request.eventType.toLowerCase()} on ${longDate(request.eventDate)}`;
+
+/**
+ * The marketplace's emails (decision 010): one template for each moment of the loop, taking the facts
+ * and giving the notice the outbox stores. Each greets its reader and ends with the page to act on.
+ */
+export function marketplaceNotices(publicOrigin: string) {
+  const link = (path: string) => new URL(path, publicOrigin).toString();
+
+  function toVendor(vendor: NoticeVendor, request: NoticeRequest, kind: string, subject: string, lines: string[]) {
+    const path = `/dashboard/leads/${request.id}`;
+    return {
+      accountId: vendor.accountId,
+      recipientEmail: vendor.email,
+      kind,
+      subject,
+      body: [`Hi ${vendor.contactFirstName},`, "", ...lines, "", link(path)].join("\n"),
+      payload: { path },
+    } satisfies NewNotification;
+  }
+
+  function toPlanner(request: NoticeRequest, kind: string, subject: string, lines: string[]) {
+    const path = `/client/events/${request.id}`;
+    return {
+      accountId: request.plannerAccountId,
+      recipientEmail: request.plannerEmail,
+      kind,
+      subject,
+      body: [`Hi ${request.plannerFirstName},`, "", ...lines, "", link(path)].join("\n"),
+      payload: { path, requestId: request.id },
+    } satisfies NewNotification;
+  }
+
+  return {
+    newLead: (vendor: NoticeVendor, request: NoticeRequest) =>
+      toVendor(
+        vendor,
+        request,
+        "new-lead",
+        `New lead: ${request.eventType} on ${longDate(request.eventDate)} in ${request.cityName}`,
+        [
+          `${request.plannerFirstName} is planning a ${request.eventType.toLowerCase()} for ${request.guestCount} guests on ${longDate(request.eventDate)} in ${request.cityName}.`,
+          "Send a quote or let them know you can't make it:",
+        ],
+      ),
+
+    /** To a vendor who had quoted: the planner closed or cancelled the request (`note` says which). */
+    requestEnded: (vendor: NoticeVendor, request: NoticeRequest, status: string, note: string) =>
+      toVendor(
+        vendor,
+        request,
+        "request-ended",
+        `${request.eventType} on ${longDate(request.eventDate)}: request ${status}`,
+        [note],
+      ),
+
+    newQuote: (request: NoticeRequest, vendor: NoticeVendor, totalCents: number) =>
+      toPlanner(request, "new-quote", `New quote from ${vendor.name}: ${formatCents(totalCents)}`, [
+        `${vendor.name} quoted ${formatCents(totalCents)} for your ${eventOf(request)}.`,
+        "Compare your quotes and message the vendors:",
+      ]),
+
+    leadDeclined: (request: NoticeRequest, vendor: NoticeVendor, reason: string, note: string) =>
+      toPlanner(request, "lead-declined", `${vendor.name} can't take your event`, [
+        `${vendor.name} can't take your ${eventOf(request)}: ${reason.toLowerCase()}.`,
+        ...(note ? [`Their note: ${withoutContactDetails(note)}`] : []),
+      ]),
+
+    quoteDeclined: (vendor: NoticeVendor, request: NoticeRequest, reason: string) =>
+      toVendor(vendor, request, "quote-declined", `${request.plannerFirstName} declined your quote`, [
+        `${request.plannerFirstName} declined your quote for the ${eventOf(request)}.`,
+        ...(reason ? [`Their note: ${withoutContactDetails(reason)}`] : []),
+      ]),
+
+    /** A message as stored (its contact details already hidden unless they are shared). */
+    messageToVendor: (vendor: NoticeVendor, request: NoticeRequest, text: string) =>
+      toVendor(vendor, request, "new-message", `New message from ${request.plannerFirstName}`, [
+        `${request.plannerFirstName} wrote about the ${eventOf(request)}:`,
+        "",
+        text,
+      ]),
+
+    messageToPlanner: (request: NoticeRequest, vendor: NoticeVendor, text: string) =>
+      toPlanner(request, "new-message", `New message from ${vendor.name}`, [`${vendor.name} wrote:`, "", text]),
+
+    bookedVendor: (vendor: NoticeVendor, request: NoticeRequest, totalCents: number) =>
+      toVendor(vendor, request, "booking", `Booked: ${request.eventType} on ${longDate(request.eventDate)}`, [
+        `${request.plannerFirstName} accepted your quote of ${formatCents(totalCents)}. Their contact details are on the booking.`,
+      ]),
+
+    bookedPlanner: (request: NoticeRequest, vendor: NoticeVendor, totalCents: number) =>
+      toPlanner(request, "booking", `You booked ${vendor.name}`, [
+        `${vendor.name} is booked for your ${eventOf(request)}, for ${formatCents(totalCents)}.`,
+      ]),
+
+    /** To each vendor whose quote closed because the planner booked another. */
+    bookedElsewhere: (vendor: NoticeVendor, request: NoticeRequest) =>
+      toVendor(
+        vendor,
+        request,
+        "quote-closed",
+        `${request.eventType} on ${longDate(request.eventDate)}: booked with another vendor`,
+        ["The planner booked another vendor for this event, so your quote is closed. Thank you for quoting."],
+      ),
+
+    /** The same news to both sides of a cancelled booking. */
+    cancellation(
+      vendor: NoticeVendor,
+      request: NoticeRequest,
+      cancellation: { by: "planner" | "vendor"; reason: string; refundCents: number },
+    ) {
+      const who = cancellation.by === "planner" ? request.plannerFirstName : vendor.name;
+      const lines = [
+        `${who} cancelled the booking for the ${eventOf(request)}.`,
+        ...(cancellation.reason ? [`Reason: ${withoutContactDetails(cancellation.reason)}`] : []),
+        cancellation.refundCents > 0
+          ? `${formatCents(cancellation.refundCents)} is refunded to the planner.`
+          : "Nothing is refunded.",
+      ];
+      return [
+        toVendor(
+          vendor,
+          request,
+          "cancellation",
+          `Booking cancelled: ${request.eventType} on ${longDate(request.eventDate)}`,
+          lines,
+        ),
+        toPlanner(request, "cancellation", `Booking cancelled: ${vendor.name}`, lines),
+      ];
+    },
+
+    reviewRequest: (request: NoticeRequest, vendor: NoticeVendor) =>
+      toPlanner(request, "review-request", `How was ${vendor.name}?`, [
+        `Your ${eventOf(request)} is over. How was ${vendor.name}?`,
+        "Your review helps other planners choose.",
+      ]),
+
+    newReview: (vendor: NoticeVendor, request: NoticeRequest, rating: number) =>
+      toVendor(vendor, request, "new-review", `${request.plannerFirstName} reviewed you: ${rating} of 5`, [
+        `${request.plannerFirstName} wrote a review of the ${eventOf(request)}. You can reply once:`,
+      ]),
+  };
+}
+
+export type MarketplaceNotices = ReturnType<typeof marketplaceNotices>;

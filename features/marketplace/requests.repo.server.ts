@@ -1,0 +1,306 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import type { Database } from "#db/client.server.ts";
+import { clients } from "#db/schema/accounts.ts";
+import { locations } from "#db/schema/locations.ts";
+import { memberPhotos, members } from "#db/schema/members.ts";
+import { favorites, requestRecipients, requests, requestServiceTypes } from "#db/schema/requests.ts";
+import { serviceTypes } from "#db/schema/service-types.ts";
+import type { RequestState } from "./marketplace.rules.ts";
+
+const METRES_PER_MILE = 1609.344;
+
+export type NewRequest = {
+  clientId: number;
+  clientToken: string;
+  audience: "matching" | "vendor" | "favorites";
+  targetMemberId: number | null;
+  eventType: string;
+  eventDate: string;
+  startTime: string;
+  durationMinutes: number;
+  cityId: number;
+  venueName: string | null;
+  guestCount: number;
+  budgetCents: number | null;
+  details: string;
+  serviceTypeIds: number[];
+  /** Sent by a visitor with an existing account's email: stored, delivered only once the owner confirms it. */
+  awaitingConfirmation: boolean;
+};
+
+/** A vendor as a planner sees them beside a quote or in a thread. */
+const vendorColumns = {
+  memberId: members.id,
+  name: members.name,
+  directory: members.directory,
+  profileDirectory: serviceTypes.profileDirectory,
+  photoKey: sql<string | null>`coalesce(${memberPhotos.profileStorageKey}, ${memberPhotos.storageKey})`,
+  ratingAverage: members.ratingAverage,
+  reviewCount: members.reviewCount,
+  acceptsOnlineDeposits: members.acceptsOnlineDeposits,
+  contactFirstName: members.contactFirstName,
+  email: members.email,
+  phone: members.phone,
+  accountId: members.accountId,
+};
+
+/** Requests, the vendors who received them and may answer, their planners, and the vendors planners saved. */
+export function requestQueries(db: Database) {
+  const vendorsQuery = () =>
+    db
+      .select(vendorColumns)
+      .from(members)
+      .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+      .leftJoin(memberPhotos, eq(memberPhotos.id, members.mainPhotoId));
+
+  return {
+    /**
+     * Vendors who can answer a request: they have an account, provide one of the services, reach the
+     * city within their travel distance and are free on the date; best first (plan, rating, reviews).
+     */
+    async matchingVendors(input: {
+      serviceTypeIds: number[];
+      cityId: number;
+      eventDate: string;
+      limit: number;
+      onlyMemberIds?: number[];
+    }): Promise<number[]> {
+      const only =
+        input.onlyMemberIds === undefined
+          ? sql`exists (select 1 from member_service_types t where t.member_id = m.id and t.service_type_id in ${input.serviceTypeIds})
+              and earth_distance(m.earth_point, ll_to_earth(c.latitude, c.longitude)) <= m.travel_distance_miles * ${METRES_PER_MILE}::float8`
+          : input.onlyMemberIds.length === 0
+            ? sql`false`
+            : sql`m.id in ${input.onlyMemberIds}`;
+      const result = await db.execute<{ id: number }>(sql`
+        select m.id from members m, locations c
+        where c.id = ${input.cityId} and m.account_id is not null and m.email_verified_at is not null and ${only}
+          and not exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${input.eventDate})
+          and not exists (select 1 from calendar_events e where e.member_id = m.id and e.event_date = ${input.eventDate})
+        order by m.membership_level desc, m.rating_average desc, m.review_count desc, m.id
+        limit ${input.limit}`);
+      return result.rows.map((row) => Number(row.id));
+    },
+
+    async favoriteMemberIds(clientId: number): Promise<number[]> {
+      const rows = await db
+        .select({ memberId: favorites.memberId })
+        .from(favorites)
+        .where(eq(favorites.clientId, clientId));
+      return rows.map((row) => row.memberId);
+    },
+
+    async favorites(clientId: number) {
+      return db
+        .select({ ...vendorColumns, serviceTypeName: serviceTypes.personForm, cityName: locations.displayName })
+        .from(favorites)
+        .innerJoin(members, eq(members.id, favorites.memberId))
+        .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+        .innerJoin(locations, eq(locations.id, members.cityId))
+        .leftJoin(memberPhotos, eq(memberPhotos.id, members.mainPhotoId))
+        .where(eq(favorites.clientId, clientId))
+        .orderBy(desc(favorites.createdAt), asc(members.id));
+    },
+
+    async saveFavorite(clientId: number, memberId: number): Promise<boolean> {
+      const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
+      if (!member) return false;
+      await db.insert(favorites).values({ clientId, memberId }).onConflictDoNothing();
+      return true;
+    },
+
+    async removeFavorite(clientId: number, memberId: number): Promise<void> {
+      await db.delete(favorites).where(and(eq(favorites.clientId, clientId), eq(favorites.memberId, memberId)));
+    },
+
+    async requestByToken(clientId: number, clientToken: string) {
+      const [row] = await db
+        .select({ id: requests.id })
+        .from(requests)
+        .where(and(eq(requests.clientId, clientId), eq(requests.clientToken, clientToken)));
+      return row;
+    },
+
+    /** Inserts the request; undefined when the same form already sent it (same client token). */
+    async createRequest(input: NewRequest): Promise<number | undefined> {
+      const { serviceTypeIds, ...values } = input;
+      const [row] = await db
+        .insert(requests)
+        .values(values)
+        .onConflictDoNothing({ target: [requests.clientId, requests.clientToken] })
+        .returning({ id: requests.id });
+      if (!row) return undefined;
+      await db
+        .insert(requestServiceTypes)
+        .values(serviceTypeIds.map((serviceTypeId) => ({ requestId: row.id, serviceTypeId })));
+      return row.id;
+    },
+
+    async addRecipients(requestId: number, memberIds: number[]) {
+      if (memberIds.length === 0) return;
+      await db
+        .insert(requestRecipients)
+        .values(memberIds.map((memberId) => ({ requestId, memberId })))
+        .onConflictDoNothing();
+    },
+
+    /**
+     * Takes a request out of waiting for its owner's confirmation (locked, so two clicks deliver it
+     * once), with what matching it again needs; undefined when it was not waiting.
+     */
+    async releaseAwaitingRequest(requestId: number) {
+      const [released] = await db
+        .update(requests)
+        .set({ awaitingConfirmation: false })
+        .where(and(eq(requests.id, requestId), eq(requests.awaitingConfirmation, true)))
+        .returning({
+          id: requests.id,
+          status: requests.status,
+          cityId: requests.cityId,
+          eventDate: requests.eventDate,
+          targetMemberId: requests.targetMemberId,
+        });
+      if (!released) return undefined;
+      const types = await db
+        .select({ serviceTypeId: requestServiceTypes.serviceTypeId })
+        .from(requestServiceTypes)
+        .where(eq(requestServiceTypes.requestId, requestId));
+      return { ...released, serviceTypeIds: types.map((type) => type.serviceTypeId) };
+    },
+
+    async request(requestId: number, options: { lock?: boolean } = {}) {
+      const query = db
+        .select({
+          id: requests.id,
+          clientId: requests.clientId,
+          status: requests.status,
+          eventType: requests.eventType,
+          eventDate: requests.eventDate,
+          startTime: requests.startTime,
+          durationMinutes: requests.durationMinutes,
+          cityId: requests.cityId,
+          cityName: locations.displayName,
+          cityFileName: locations.fileName,
+          venueName: requests.venueName,
+          guestCount: requests.guestCount,
+          budgetCents: requests.budgetCents,
+          details: requests.details,
+          createdAt: requests.createdAt,
+          plannerFirstName: clients.firstName,
+          plannerLastName: clients.lastName,
+          plannerEmail: clients.email,
+          plannerPhone: clients.phoneNumber,
+          plannerAccountId: clients.accountId,
+        })
+        .from(requests)
+        .innerJoin(locations, eq(locations.id, requests.cityId))
+        .innerJoin(clients, eq(clients.id, requests.clientId))
+        .where(eq(requests.id, requestId));
+      const [row] = options.lock ? await query.for("update", { of: requests }) : await query;
+      return row;
+    },
+
+    async requestServiceTypes(requestIds: number[]) {
+      if (requestIds.length === 0) return [];
+      return db
+        .select({ requestId: requestServiceTypes.requestId, id: serviceTypes.id, name: serviceTypes.personForm })
+        .from(requestServiceTypes)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, requestServiceTypes.serviceTypeId))
+        .where(inArray(requestServiceTypes.requestId, requestIds))
+        .orderBy(asc(serviceTypes.personForm));
+    },
+
+    async recipients(requestId: number) {
+      return vendorsQuery()
+        .innerJoin(requestRecipients, eq(requestRecipients.memberId, members.id))
+        .where(eq(requestRecipients.requestId, requestId))
+        .orderBy(asc(requestRecipients.createdAt), asc(members.id));
+    },
+
+    async recipient(requestId: number, memberId: number) {
+      const [row] = await db
+        .select()
+        .from(requestRecipients)
+        .where(and(eq(requestRecipients.requestId, requestId), eq(requestRecipients.memberId, memberId)));
+      return row;
+    },
+
+    async declines(requestId: number) {
+      return db
+        .select({ memberId: requestRecipients.memberId, reason: requestRecipients.declinedReason })
+        .from(requestRecipients)
+        .where(and(eq(requestRecipients.requestId, requestId), isNotNull(requestRecipients.declinedAt)));
+    },
+
+    /** Records a vendor's "no" once; false when they had already declined. */
+    async declineLead(requestId: number, memberId: number, reason: string, note: string | null, at: Date) {
+      const rows = await db
+        .update(requestRecipients)
+        .set({ declinedReason: reason, declinedNote: note, declinedAt: at })
+        .where(
+          and(
+            eq(requestRecipients.requestId, requestId),
+            eq(requestRecipients.memberId, memberId),
+            isNull(requestRecipients.declinedAt),
+          ),
+        )
+        .returning({ requestId: requestRecipients.requestId });
+      return rows.length > 0;
+    },
+
+    async vendor(memberId: number) {
+      const [row] = await vendorsQuery().where(eq(members.id, memberId));
+      return row;
+    },
+
+    async vendors(memberIds: number[]) {
+      if (memberIds.length === 0) return [];
+      return vendorsQuery().where(inArray(members.id, memberIds));
+    },
+
+    async setRequestStatus(requestId: number, from: RequestState, to: RequestState): Promise<boolean> {
+      const rows = await db
+        .update(requests)
+        .set({ status: to })
+        .where(and(eq(requests.id, requestId), eq(requests.status, from)))
+        .returning({ id: requests.id });
+      return rows.length > 0;
+    },
+
+    /** Remembers the visitor request whose sending made this planner's account (only the first one). */
+    async markSignUpRequest(clientId: number, requestId: number): Promise<void> {
+      await db
+        .update(clients)
+        .set({ signUpRequestId: requestId })
+        .where(and(eq(clients.id, clientId), isNull(clients.signUpRequestId)));
+    },
+
+    /** Locks the planner's row, so requests sent at the same moment are counted one after another. */
+    async lockClient(clientId: number): Promise<void> {
+      await db.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
+    },
+
+    async openRequestCount(clientId: number): Promise<number> {
+      const [row] = await db
+        .select({ total: count() })
+        .from(requests)
+        .where(and(eq(requests.clientId, clientId), eq(requests.status, "open")));
+      return row?.total ?? 0;
+    },
+
+    async clientContact(clientId: number) {
+      const [row] = await db
+        .select({
+          clientId: clients.id,
+          accountId: clients.accountId,
+          firstName: clients.firstName,
+          lastName: clients.lastName,
+          email: clients.email,
+          phone: clients.phoneNumber,
+        })
+        .from(clients)
+        .where(eq(clients.id, clientId));
+      return row;
+    },
+  };
+}
