@@ -2,7 +2,7 @@ import path from "node:path";
 import { createContext } from "react-router";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
-import type { AppConfig } from "#server/config.ts";
+import type { AppConfig } from "#lib/app-config.ts";
 import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
 import { createAccountsService } from "./accounts/accounts.service.server.ts";
 import { createSessionsService } from "./accounts/sessions.service.server.ts";
@@ -11,21 +11,22 @@ import { createAnalyticsService } from "./analytics/analytics.service.server.ts"
 import { createClock } from "./marketplace/clock.server.ts";
 import { createMarketplaceRepository } from "./marketplace/marketplace.repo.server.ts";
 import { createMarketplaceService } from "./marketplace/marketplace.service.server.ts";
-import { createTestPaymentProvider } from "./marketplace/payments.server.ts";
+import { createTestPaymentProvider } from "./payments/payments.service.server.ts";
 import { createMemberAccountRepository } from "./members/member-account.repo.server.ts";
 import { createMemberAccountService } from "./members/member-account.service.server.ts";
 import { createMembershipRepository } from "./members/membership.repo.server.ts";
 import { createMembershipService } from "./members/membership.service.server.ts";
 import { createOutboxRepository } from "./notifications/outbox.repo.server.ts";
-import { createOutboxService } from "./notifications/outbox.service.server.ts";
+import { createOutboxService, outboxWithin } from "./notifications/outbox.service.server.ts";
 import { createContentRepository } from "./content/content.repo.server.ts";
 import { createContentService } from "./content/content.service.server.ts";
 import { createLocationsRepository } from "./locations/locations.repo.server.ts";
 import { createLocationsService } from "./locations/locations.service.server.ts";
 import { createMediaService } from "./media/media.service.server.ts";
-import { createStorage } from "./media/storage.server.ts";
+import { createStorage } from "./media/storage.service.server.ts";
 import { createMembersRepository } from "./members/members.repo.server.ts";
 import { createMembersService } from "./members/members.service.server.ts";
+import { membershipPlan, tooManyCategoriesMessage } from "./members/members.rules.ts";
 import { createProfilesRepository } from "./profiles/profiles.repo.server.ts";
 import { createProfilesService } from "./profiles/profiles.service.server.ts";
 import { createSearchRepository } from "./search/search.repo.server.ts";
@@ -70,18 +71,14 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     outbox,
     locations,
     serviceTypes,
-    config: {
-      publicOrigin: config.publicOrigin,
-      secureCookies: config.environment === "production",
-      logoutRedirect: config.logoutRedirect,
-      addressHashSecret: config.addressHashSecret,
-    },
+    config: { publicOrigin: config.publicOrigin, addressHashSecret: config.addressHashSecret },
     onMemberChanged,
     // A request confirmed by its owner's emailed link goes out through the marketplace's delivery.
     deliverConfirmedRequest: (requestId) => marketplace.deliverConfirmedRequest(requestId),
+    newListingCategories: { max: membershipPlan("Basic").maxCategories, tooMany: tooManyCategoriesMessage("Basic") },
   });
   const marketplace = createMarketplaceService({
-    repository: createMarketplaceRepository(database.db),
+    repository: createMarketplaceRepository(database.db, outboxWithin),
     locations,
     serviceTypes,
     payments: createTestPaymentProvider(),
@@ -98,6 +95,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
       // The emails the product would send, readable at /dev/outbox: in development, and on the
       // end-to-end tests' production build (TEST_CLOCK, never set on a real deployment).
       showOutbox: config.environment !== "production" || config.testClock,
+      // The session cookies are Secure in production; both edges make them (session-cookies.rules.ts).
+      secureCookies: config.environment === "production",
+      logoutRedirect: config.logoutRedirect,
     },
     database,
     serviceTypes,
@@ -125,7 +125,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     }),
     memberAccount: createMemberAccountService({
       repository: createMemberAccountRepository(database.db),
-      profiles,
+      publicMember: (memberId, load) => profiles.publicMember(memberId, load),
       locations,
       serviceTypes,
       storage,

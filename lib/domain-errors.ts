@@ -23,7 +23,15 @@ export const DOMAIN_ERROR_STATUS = {
 
 export type DomainErrorKind = keyof typeof DOMAIN_ERROR_STATUS;
 
+/**
+ * Marks a DomainError whichever copy of this module made it. The pages' server bundle has a copy of
+ * its own (vite.config.ts keeps only `*.server.ts` modules outside it), so the services' errors are
+ * not `instanceof` the bundle's class; the registry symbol is the same in both.
+ */
+const DOMAIN_ERROR: unique symbol = Symbol.for("marquee.domain-error");
+
 export class DomainError extends Error {
+  readonly [DOMAIN_ERROR] = true;
   readonly kind: DomainErrorKind;
   /** A stable, upper-case code for programs (`NOT_FOUND`, `NO_MATCHING_VENDORS`). */
   readonly code: string;
@@ -55,5 +63,5 @@ export const invalid = (code: string, message: string, fields?: Record<string, s
 export const refused = (code: string, message: string) => new DomainError("refused", code, message);
 
 export function isDomainError(error: unknown): error is DomainError {
-  return error instanceof DomainError;
+  return typeof error === "object" && error !== null && DOMAIN_ERROR in error;
 }

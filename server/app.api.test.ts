@@ -6,7 +6,7 @@ import { buildTestApp } from "#tests/support/app.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { buildApp } from "./app.ts";
 import { testConfig } from "#tests/support/app.ts";
-import { ClientError } from "./plugins/errors.ts";
+import { conflict } from "#lib/domain-errors.ts";
 
 describe("the server", () => {
   let database: DatabaseHandle;
@@ -25,7 +25,7 @@ describe("the server", () => {
       async (request) => ({ count: (request.query as { count: number }).count }),
     );
     app.get("/api/v1/test-only/refused", { config: { access: "public" } }, async () => {
-      throw new ClientError(409, "ALREADY_BOOKED", "That date is already booked.");
+      throw conflict("ALREADY_BOOKED", "That date is already booked.");
     });
     app.get("/api/v1/test-only/broken", { config: { access: "public" } }, async () => {
       throw new Error("secret internals at /srv/app.ts:12");

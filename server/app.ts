@@ -19,10 +19,10 @@ import { searchApi } from "#features/search/search.api.server.ts";
 import { serviceTypesApi } from "#features/service-types/service-types.api.server.ts";
 import { createServices } from "#features/services.server.ts";
 import { inProcessCaches, redisCaches } from "#lib/shared-cache.server.ts";
-import type { AppConfig } from "./config.ts";
+import type { AppConfig } from "#lib/app-config.ts";
 import { loggerOptions, PrivateLogController } from "./logging.ts";
 import { authPlugin } from "./plugins/auth.ts";
-import { ClientError, errorsPlugin, rateLimited } from "./plugins/errors.ts";
+import { HttpError, errorsPlugin, rateLimited } from "./plugins/errors.ts";
 import { healthRoutes } from "./plugins/health.ts";
 import { metricsRoutes } from "./plugins/metrics.ts";
 import { loadSheddingPlugin } from "./plugins/load-shedding.ts";
@@ -99,7 +99,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       return;
     }
     if (jsonNestsDeeperThan(text, MAX_JSON_DEPTH)) {
-      done(new ClientError(400, "JSON_TOO_DEEP", `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`));
+      done(new HttpError(400, "JSON_TOO_DEEP", `The JSON body nests deeper than ${MAX_JSON_DEPTH} levels.`));
       return;
     }
     parseJson(request, text, done);
@@ -155,15 +155,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(openapiPlugin, { publicOrigin: config.publicOrigin });
   await app.register(healthRoutes, { database: options.database });
   await app.register(metricsRoutes, { database: options.database, logInFigures: services.accounts.logInFigures });
-  await app.register(accountsApi, { accounts: services.accounts });
+  await app.register(accountsApi, { accounts: services.accounts, secureCookies: services.config.secureCookies });
   await app.register(serviceTypesApi, { serviceTypes: services.serviceTypes });
   await app.register(locationsApi, { locations: services.locations });
   await app.register(membersApi, {
     members: services.members,
     memberAccount: services.memberAccount,
     membership: services.membership,
-    profiles: services.profiles,
     accounts: services.accounts,
+    secureCookies: services.config.secureCookies,
   });
   await app.register(marketplaceApi, { marketplace: services.marketplace, testClock: config.testClock });
   await app.register(searchApi, { search: services.search, tracking: services.tracking });

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { z } from "zod";
+import { type AppConfig, LOG_LEVELS } from "#lib/app-config.ts";
 
 const DEFAULT_CONTACT_PHONE = "(800) 555-0199";
 const MIB = 1024 * 1024;
@@ -39,7 +40,7 @@ export const environmentSchema = z.object({
         : [],
     z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()])),
   ),
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default("info"),
   LOGOUT_REDIRECT_URL: z.string().min(1).default("/"),
   MAIL_FROM: z.string().min(3).default("Marquee <hello@marquee.test>"),
   CONTACT_PHONE: z.string().min(1).default(DEFAULT_CONTACT_PHONE),
@@ -104,51 +105,6 @@ function addressHashSecret(values: z.infer<typeof environmentSchema>, dataDir: s
   }
   return readFileSync(file, "utf8").trim();
 }
-
-/** S3-compatible object storage for uploads; without keys the SDK's own chain (instance role, profile) is used. */
-export type S3Settings = {
-  bucket: string;
-  region: string;
-  endpoint: string | undefined;
-  accessKeyId: string | undefined;
-  secretAccessKey: string | undefined;
-  forcePathStyle: boolean;
-};
-
-export type AppConfig = {
-  environment: "development" | "production" | "test";
-  port: number;
-  host: string;
-  publicOrigin: string;
-  databaseUrl: string | undefined;
-  /** Search reads go to this replica when set. */
-  databaseReadUrl: string | undefined;
-  redisUrl: string | undefined;
-  redisKeyPrefix: string;
-  dataDir: string;
-  uploadsDir: string;
-  /** Uploads go to this bucket when set, to `uploadsDir` otherwise. */
-  s3: S3Settings | undefined;
-  /** Addresses and CIDRs of the reverse proxy; empty means X-Forwarded-For is never believed. */
-  trustProxy: string[];
-  logLevel: z.infer<typeof environmentSchema>["LOG_LEVEL"];
-  /** Where logging out leads; a relative link is taken on the main host (SPEC section 4). */
-  logoutRedirect: string;
-  mailFrom: string;
-  contactPhone: string;
-  smtpUrl: string | undefined;
-  /** How many demo vendors start-up seeds into an empty database. */
-  seedVendors: number;
-  /** PUT /dev/clock may move the marketplace's "today" (end-to-end tests only). */
-  testClock: boolean;
-  databaseStatementTimeoutMs: number;
-  /** When the process sheds load with 503s; 0 turns a check off. */
-  loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };
-  /** The payment provider paid plans go through; null when none is configured (operators decide upgrades). */
-  paymentProvider: "test" | null;
-  /** The HMAC-SHA256 key sign-in addresses are stored under (never the addresses themselves). */
-  addressHashSecret: string;
-};
 
 /** Parses the process environment once; a bad value stops start-up with every problem listed. */
 export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppConfig {

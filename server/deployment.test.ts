@@ -3,7 +3,7 @@ import { BlockList, isIPv4 } from "node:net";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { UPLOAD_LIMITS } from "#features/media/uploads.server.ts";
+import { UPLOAD_LIMITS } from "#features/media/uploads.service.server.ts";
 import { environmentSchema, loadConfig } from "./config.ts";
 
 /** The deploy/ folder is not run by any test, so its wiring is checked here to keep it from rotting. */

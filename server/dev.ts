@@ -1,8 +1,8 @@
 import type { ViteDevServer } from "vite";
 import { databaseTargetFor, openDatabase } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
-import { seedIfEmpty } from "#db/seed/seed.server.ts";
-import { createStorage } from "#features/media/storage.server.ts";
+import { seedDemoDataIfEmpty } from "#features/demo-data.server.ts";
+import { createStorage } from "#features/media/storage.service.server.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 
@@ -11,7 +11,7 @@ export async function createServer(vite: ViteDevServer) {
   const config = loadConfig();
   const database = await openDatabase(databaseTargetFor(config));
   await migrateDatabase(database);
-  await seedIfEmpty(database, { storage: createStorage(config), vendors: config.seedVendors });
+  await seedDemoDataIfEmpty(database, { storage: createStorage(config), vendors: config.seedVendors });
   const app = await buildApp(config, { database, vite });
   app.addHook("onClose", () => database.close());
   return app;

@@ -2,9 +2,9 @@ import { fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
-import { seedIfEmpty } from "#db/seed/seed.server.ts";
-import { createStorage } from "#features/media/storage.server.ts";
-import type { AppConfig } from "./config.ts";
+import { seedDemoDataIfEmpty } from "#features/demo-data.server.ts";
+import { createStorage } from "#features/media/storage.service.server.ts";
+import type { AppConfig } from "#lib/app-config.ts";
 
 /**
  * Migrates the database and seeds demo data into an empty one: once per start-up, before serving.
@@ -12,7 +12,7 @@ import type { AppConfig } from "./config.ts";
  */
 export async function prepareDatabase(config: AppConfig, database: DatabaseHandle) {
   await migrateDatabase(database);
-  return seedIfEmpty(database, { storage: createStorage(config), vendors: config.seedVendors });
+  return seedDemoDataIfEmpty(database, { storage: createStorage(config), vendors: config.seedVendors });
 }
 
 export type Seeded = NonNullable<Awaited<ReturnType<typeof prepareDatabase>>>;

@@ -8,6 +8,8 @@ import { createSeededDatabase } from "#tests/support/seeded.ts";
 
 /** The forgot-password form: five a quarter of an hour per address (server/plugins/pages.ts). */
 const RESET_FORM_LIMIT = 5;
+/** The member and client centers' forms, together: sixty a minute per address and session (server/plugins/pages.ts). */
+const CENTERS_FORM_LIMIT = 60;
 
 type ErrorAnswer = { error: { code: string; message: string } };
 
@@ -72,6 +74,24 @@ describe("429 answers", () => {
     expectRateLimited(await send("2001:db8:70:1:abcd::9"));
     // Another /64 has its own count.
     expect((await send("2001:db8:70:2::1")).statusCode).toBeLessThan(429);
+  });
+
+  it("limits the centers' page forms together, per address and session, as the API limits messages", async () => {
+    const send = (url: string, accessCookie: string) =>
+      app.inject({
+        method: "POST",
+        url,
+        headers: { "content-type": "application/x-www-form-urlencoded", cookie: `mq_access=${accessCookie}` },
+        payload: "intent=message&body=hello",
+        remoteAddress: "198.51.100.71",
+      });
+    const pages = ["/client/events/1", "/dashboard/leads/1", "/dashboard", "/client/favorites"];
+    for (let call = 0; call < CENTERS_FORM_LIMIT; call += 1) {
+      expect((await send(pages[call % pages.length] as string, "session-one")).statusCode).toBeLessThan(429);
+    }
+    expectRateLimited(await send("/dashboard/leads/2", "session-one"));
+    // Another session from the same address has its own allowance.
+    expect((await send("/dashboard/leads/2", "session-two")).statusCode).toBeLessThan(429);
   });
 
   it("says RATE_LIMITED for any other 429, never BAD_REQUEST", async () => {

@@ -1,10 +1,10 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { isDomainError, notFound } from "#lib/domain-errors.ts";
 import { idSchema } from "#lib/integers.ts";
-import { ClientError } from "#server/plugins/errors.ts";
-import { forbidden, requireClientAccess, requirePrincipal } from "#server/plugins/auth.ts";
-import { ACCOUNT_MESSAGES, FRONTEND_CLIENT, readCookie, SESSION_COOKIES } from "./accounts.rules.ts";
+import { requireAccountOwner, requireClientAccess, requirePrincipal } from "#lib/route-access.ts";
+import { readCookie, SESSION_COOKIES } from "./accounts.rules.ts";
 import {
   adminEmailChangeSchema,
   changePasswordSchema,
@@ -18,7 +18,8 @@ import {
   tokenRequestSchema,
   tokenResponseSchema,
 } from "./accounts.schema.ts";
-import type { AccountsService } from "./accounts.service.server.ts";
+import { type AccountsService, INVALID_GRANT } from "./accounts.service.server.ts";
+import { clearedSessionCookies, readableCookies, sessionCookies } from "./session-cookies.rules.ts";
 
 const idParams = z.object({ id: idSchema });
 const clientParams = z.object({ clientId: idSchema });
@@ -43,8 +44,14 @@ function sendCookies(reply: FastifyReply, cookies: string[]) {
   reply.header("cache-control", "no-store");
 }
 
-/** The token endpoint, the account and the client center's API (SPEC section 7, Members and accounts; Token). */
-export async function accountsApi(app: FastifyInstance, { accounts }: { accounts: AccountsService }) {
+/**
+ * The token endpoint, the account and the client center's API (SPEC section 7, Members and accounts; Token).
+ * The services return tokens; this edge makes the session cookies of the API's answers (decision 023).
+ */
+export async function accountsApi(
+  app: FastifyInstance,
+  { accounts, secureCookies }: { accounts: AccountsService; secureCookies: boolean },
+) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
   // The token endpoint takes an OAuth form body (RFC 6749); only this plugin parses that type.
@@ -60,21 +67,22 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
     },
     async (request, reply) => {
       const { body } = request;
-      if (body.client_id !== FRONTEND_CLIENT.id || body.client_secret !== FRONTEND_CLIENT.secret) {
-        throw new ClientError(401, "INVALID_CLIENT", "Unknown client.");
-      }
-      if (body.grant_type !== "refresh_token") {
-        throw new ClientError(400, "UNSUPPORTED_GRANT_TYPE", "Only grant_type=refresh_token is supported.");
-      }
       const fromBody = body.refresh_token;
-      const refreshToken = fromBody ?? readCookie(request.headers.cookie, SESSION_COOKIES.refresh);
-      const outcome = refreshToken ? await accounts.refresh(refreshToken) : undefined;
-      if (!outcome?.ok) {
-        sendCookies(reply, accounts.clearedCookies());
-        throw new ClientError(400, "INVALID_GRANT", "The session has ended. Log in again.");
-      }
-      sendCookies(reply, outcome.setCookies);
-      const { tokens } = outcome;
+      const tokens = await accounts
+        .refreshGrant({
+          grantType: body.grant_type,
+          clientId: body.client_id,
+          clientSecret: body.client_secret,
+          refreshToken: fromBody ?? readCookie(request.headers.cookie, SESSION_COOKIES.refresh),
+        })
+        .catch((error: unknown) => {
+          // A session that has ended leaves no cookies behind to be sent again.
+          if (isDomainError(error) && error.code === INVALID_GRANT) {
+            sendCookies(reply, clearedSessionCookies(secureCookies));
+          }
+          throw error;
+        });
+      sendCookies(reply, sessionCookies(tokens, secureCookies));
       return {
         token_type: "Bearer" as const,
         expires_in: tokens.accessSeconds,
@@ -92,11 +100,14 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
       config: { access: "public", rateLimit: TOKEN_RATE_LIMIT },
     },
     async (request, reply) => {
-      const result = await accounts.logOut(
-        request.headers.authorization ? undefined : request.headers.cookie,
-        request.principal,
-      );
-      sendCookies(reply, result.setCookies);
+      // A bearer caller's session is its token's; a browser's is its cookies'.
+      const cookies = request.headers.authorization ? undefined : request.headers.cookie;
+      await accounts.logOut({
+        caller: request.principal,
+        accessToken: readCookie(cookies, SESSION_COOKIES.access),
+        refreshToken: readCookie(cookies, SESSION_COOKIES.refresh),
+      });
+      sendCookies(reply, clearedSessionCookies(secureCookies));
       return { loggedOut: true as const };
     },
   );
@@ -127,13 +138,9 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
     },
     async (request, reply) => {
       // Only the account's owner, who knows the current password; an admin cannot set it either.
-      if (requirePrincipal(request).accountId !== request.params.id) throw forbidden();
-      const outcome = await accounts.changePassword(requirePrincipal(request), request.body);
-      if (!outcome.ok) {
-        const message = Object.values(outcome.fields)[0] ?? "The password was not changed.";
-        throw new ClientError(400, "VALIDATION_FAILED", message, outcome.fields);
-      }
-      sendCookies(reply, outcome.setCookies);
+      const principal = requireAccountOwner(request, request.params.id);
+      const tokens = await accounts.changePassword(principal, request.body);
+      sendCookies(reply, sessionCookies(tokens, secureCookies));
       return { changed: true as const };
     },
   );
@@ -147,7 +154,7 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
     async (request) => {
       requireClientAccess(request, request.params.clientId);
       const client = await accounts.client(request.params.clientId);
-      if (!client) throw new ClientError(404, "NOT_FOUND", `No client ${request.params.clientId}.`);
+      if (!client) throw notFound(`No client ${request.params.clientId}.`);
       return { client };
     },
   );
@@ -164,18 +171,12 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
     },
     async (request, reply) => {
       const principal = requireClientAccess(request, request.params.clientId);
-      if (request.body.email !== undefined && principal.clientId !== request.params.clientId) {
-        throw new ClientError(403, "ADMIN_EMAIL_CHANGE", ACCOUNT_MESSAGES.adminEmailChange);
-      }
-      const outcome = await accounts.updateClient(request.params.clientId, request.body);
-      if (outcome.kind === "missing") throw new ClientError(404, "NOT_FOUND", `No client ${request.params.clientId}.`);
-      if (outcome.kind === "refused") throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
-      const client = await accounts.client(request.params.clientId);
-      if (!client) throw new ClientError(404, "NOT_FOUND", `No client ${request.params.clientId}.`);
-      if (request.body.firstName && principal.clientId === client.id) {
-        reply.header("set-cookie", await accounts.renamedCookies(principal.accountId));
-      }
-      return { client, pendingEmail: outcome.pendingEmail };
+      const owner = principal.clientId === request.params.clientId;
+      const { client, pendingEmail } = await accounts.updateClient(request.params.clientId, request.body, { owner });
+      // The header greets the planner by their first name: a new one goes into the readable cookies.
+      const greeting = owner && request.body.firstName ? await accounts.greeting(principal.accountId) : undefined;
+      if (greeting) reply.header("set-cookie", readableCookies(greeting, secureCookies));
+      return { client, pendingEmail };
     },
   );
 
@@ -187,12 +188,13 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
     },
     async (request, reply) => {
       // The owner, with the current password; administrators use the audited route below.
-      const principal = requirePrincipal(request);
-      if (principal.accountId !== request.params.id) throw forbidden();
+      const principal = requireAccountOwner(request, request.params.id);
       const { email, currentPassword } = request.body;
-      const outcome = await accounts.requestEmailChange(principal.accountId, email, { kind: "owner", currentPassword });
-      if (!outcome.ok) throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
-      return reply.status(202).send({ pendingEmail: outcome.pendingEmail });
+      const requested = await accounts.requestEmailChange(principal.accountId, email, {
+        kind: "owner",
+        currentPassword,
+      });
+      return reply.status(202).send(requested);
     },
   );
 
@@ -203,24 +205,13 @@ export async function accountsApi(app: FastifyInstance, { accounts }: { accounts
       config: { access: "admin" },
     },
     async (request, reply) => {
-      const actor = {
-        kind: "admin" as const,
-        actorAccountId: requirePrincipal(request).accountId,
-        reason: request.body.reason,
-      };
-      const subject = await accounts.identity(request.params.id);
-      if (!subject) throw new ClientError(404, "NOT_FOUND", `No account ${request.params.id}.`);
-      let outcome;
-      if (request.body.target === "logIn") {
-        outcome = await accounts.requestEmailChange(subject.accountId, request.body.email, actor);
-      } else {
-        if (subject.memberId === null) {
-          throw new ClientError(404, "NOT_FOUND", `Account ${request.params.id} has no vendor listing.`);
-        }
-        outcome = await accounts.requestListingEmailChange(subject.memberId, request.body.email, actor);
-      }
-      if (!outcome.ok) throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
-      return reply.status(202).send({ pendingEmail: outcome.pendingEmail });
+      const { target, email, reason } = request.body;
+      const requested = await accounts.requestEmailChangeAsAdmin(
+        request.params.id,
+        { target, email },
+        { kind: "admin", actorAccountId: requirePrincipal(request).accountId, reason },
+      );
+      return reply.status(202).send(requested);
     },
   );
 

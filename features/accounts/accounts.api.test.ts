@@ -61,11 +61,7 @@ describe.each(testDatabaseKinds())("accounts: sessions and tokens on %s", (kind)
     expect(welcome).toBe("mq_welcome=Jordan; Max-Age=2592000; Path=/; SameSite=Lax");
 
     const production = createServices(testConfig({ environment: "production" }), database);
-    const secure = await production.accounts.logIn(
-      { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
-      "203.0.113.11",
-    );
-    if (!secure.ok) throw new Error(secure.message);
+    const secure = await logIn(production, DEMO_PLANNER.email, DEMO_PLANNER.password, "203.0.113.11");
     expect(secure.setCookies[0]).toMatch(
       new RegExp(`^mq_access=${TOKEN}; Max-Age=900; Path=/; HttpOnly; Secure; SameSite=Lax$`),
     );

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatScope, logInPath, membershipPlan, parseScope, readCookie, safeReturnPath } from "./accounts.rules.ts";
+import { formatScope, logInPath, parseScope, readCookie, safeReturnPath } from "./accounts.rules.ts";
 import { passwordProblem } from "./password-policy.server.ts";
 
 describe("the scope string (SPEC section 3)", () => {
@@ -54,15 +54,5 @@ describe("passwords (NIST SP 800-63B)", () => {
     expect(passwordProblem("Qwerty123")).toMatch(/too common/);
     expect(passwordProblem("all lower case words")).toBeUndefined();
     expect(passwordProblem("y".repeat(64) + " a long passphrase")).toBeUndefined();
-  });
-});
-
-describe("membership plans", () => {
-  it("grow in categories and photos from Basic to Premium", () => {
-    const [basic, pro, premium] = (["Basic", "Pro", "Premium"] as const).map(membershipPlan);
-    expect(basic?.priceCentsPerMonth).toBe(0);
-    expect(basic!.maxCategories).toBeLessThan(pro!.maxCategories);
-    expect(pro!.maxCategories).toBeLessThan(premium!.maxCategories);
-    expect(basic!.maxPhotos).toBeLessThan(pro!.maxPhotos);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * Account rules shared by the server and the browser: password lengths, session lifetimes, cookie
- * names, the scope string, and the membership plans a vendor chooses from.
+ * names and the scope string.
  */
 
 import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
@@ -138,73 +138,6 @@ export function returnToQuery(returnTo: string | undefined): string {
 export function logInPath(returnTo?: string): string {
   return `/login${returnToQuery(returnTo)}`;
 }
-
-export const MEMBERSHIP_LEVELS = ["Basic", "Pro", "Premium"] as const;
-export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
-
-export type MembershipPlan = {
-  level: MembershipLevel;
-  priceCentsPerMonth: number;
-  maxCategories: number;
-  maxPhotos: number;
-  /** What the plan gives, as written on the membership page. */
-  benefits: string[];
-};
-
-/** Search ranks Premium above Pro above Basic (the membership boost in search.repo.server.ts). */
-export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
-  {
-    level: "Basic",
-    priceCentsPerMonth: 0,
-    maxCategories: 2,
-    maxPhotos: 8,
-    benefits: [
-      "A public profile with reviews, calendar and blackout dates",
-      "Listed in search in up to 2 categories",
-      "Up to 8 photos",
-      "Receive requests from planners",
-    ],
-  },
-  {
-    level: "Pro",
-    priceCentsPerMonth: 2_900,
-    maxCategories: 5,
-    maxPhotos: 40,
-    benefits: [
-      "Everything in Basic",
-      "Listed in up to 5 categories",
-      "Up to 40 photos",
-      "Ranked above Basic members in search",
-      "Shown in the paid venue vendors on venue profiles",
-    ],
-  },
-  {
-    level: "Premium",
-    priceCentsPerMonth: 5_900,
-    maxCategories: 12,
-    maxPhotos: 100,
-    benefits: [
-      "Everything in Pro",
-      "Listed in up to 12 categories",
-      "Up to 100 photos",
-      "Ranked first in search",
-      "A Premium badge on your profile",
-    ],
-  },
-];
-
-export function membershipPlan(level: MembershipLevel): MembershipPlan {
-  return MEMBERSHIP_PLANS.find((plan) => plan.level === level) ?? (MEMBERSHIP_PLANS[0] as MembershipPlan);
-}
-
-/** The refusal of more categories than a plan lists, the same on the sign-up page, the dashboard and the server. */
-export function tooManyCategoriesMessage(level: MembershipLevel): string {
-  const plan = membershipPlan(level);
-  const more = level === "Premium" ? "" : "; a bigger plan lists you in more";
-  return `Your ${level} plan allows up to ${plan.maxCategories} categories${more}.`;
-}
-
-export const CALENDAR_ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"] as const;
 
 export const ACCOUNT_MESSAGES = {
   email: "Enter a valid email address.",

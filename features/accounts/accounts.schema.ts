@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema } from "#lib/integers.ts";
-import { ACCOUNT_MESSAGES, CALENDAR_ENTRY_STATUSES, PASSWORD_LIMITS } from "./accounts.rules.ts";
+import { ACCOUNT_MESSAGES, PASSWORD_LIMITS } from "./accounts.rules.ts";
 
 /** One schema per form, used by the page (to show errors as typed) and by the server (to decide). */
 
@@ -91,66 +91,12 @@ export const changePasswordSchema = z.object({
 });
 export type ChangePasswordInput = z.output<typeof changePasswordSchema>;
 
-const optionalText = (max: number) =>
+export const optionalText = (max: number) =>
   z
     .string()
     .trim()
     .max(max, `Use at most ${max} characters.`)
     .transform((value) => (value === "" ? null : value));
-
-const cents = z.number().int().min(0).max(100_000_000);
-
-/**
- * PUT /api/v1/members/{id}: the fields a vendor may change. Anything else in the body (id, directory,
- * ratings, member level, membership level...) is dropped: read-only fields are never written from a
- * request. The plan changes only through a membership order (decision 022).
- */
-export const memberUpdateSchema = z
-  .object({
-    name: z.string().trim().min(1, ACCOUNT_MESSAGES.businessName).max(100, ACCOUNT_MESSAGES.businessName),
-    contactFirstName: firstNameSchema,
-    contactLastName: optionalText(60),
-    email: emailSchema,
-    phone: phoneSchema,
-    tagline: optionalText(140),
-    about: optionalText(5000),
-    cityFileName: z.string().trim().min(1, ACCOUNT_MESSAGES.city).max(200),
-    travelDistanceMiles: z.number().int().min(0, "Enter 0 to 1,000 miles.").max(1000, "Enter 0 to 1,000 miles."),
-    payRangeLowCents: cents.nullable(),
-    payRangeHighCents: cents.nullable(),
-    acceptsOnlineDeposits: z.boolean(),
-    includeInVirtualEvents: z.boolean(),
-  })
-  .partial()
-  .refine(
-    (value) =>
-      value.payRangeLowCents == null ||
-      value.payRangeHighCents == null ||
-      value.payRangeLowCents <= value.payRangeHighCents,
-    { message: "The low end of your price range must not be above the high end.", path: ["payRangeHighCents"] },
-  );
-export type MemberUpdateInput = z.output<typeof memberUpdateSchema>;
-
-/** POST /api/v1/members/{id}/categories. */
-export const memberCategoriesSchema = z
-  .object({
-    primaryServiceTypeId: idSchema,
-    serviceTypeIds: z.array(idSchema).max(50),
-  })
-  .transform((value) => ({
-    primaryServiceTypeId: value.primaryServiceTypeId,
-    serviceTypeIds: [...new Set([value.primaryServiceTypeId, ...value.serviceTypeIds])],
-  }));
-export type MemberCategoriesInput = z.output<typeof memberCategoriesSchema>;
-
-const isoDate = z.iso.date("Enter a date as YYYY-MM-DD.");
-
-export const blackoutDateSchema = z.object({ date: isoDate, reason: optionalText(200).optional() });
-export const calendarEntrySchema = z.object({
-  date: isoDate,
-  title: z.string().trim().min(1, "Enter a title.").max(120, "Use at most 120 characters."),
-  status: z.enum(CALENDAR_ENTRY_STATUSES),
-});
 
 /** The current password, asked before a log-in email may change. */
 const currentPasswordSchema = z.string().max(PASSWORD_LIMITS.max, ACCOUNT_MESSAGES.currentPassword);
@@ -208,17 +154,4 @@ export const clientRequestsResponseSchema = z.object({
       quoteCount: z.number().int(),
     }),
   ),
-});
-
-/** The member center's answers: the blackout dates and calendar entries it lists and adds. */
-export const blackoutDateDtoSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  reason: z.string().nullable(),
-});
-export const calendarEntryDtoSchema = z.object({
-  id: z.number().int(),
-  date: z.string(),
-  title: z.string(),
-  status: z.string(),
 });

@@ -1,19 +1,16 @@
-import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/marketplace/contact-details.rules.ts";
+import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
-import type { OutboxService } from "#features/notifications/outbox.service.server.ts";
+import type { NewNotification, OutboxService } from "#features/notifications/outbox.service.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
-import type { NewNotification } from "#features/notifications/outbox.repo.server.ts";
+import { DomainError, forbidden, invalid, notFound } from "#lib/domain-errors.ts";
 import { isLoopback, networkOf } from "#lib/network-address.ts";
 import { slugify } from "#lib/slug.ts";
 import {
   ACCOUNT_EMAILS_PER_HOUR,
   ACCOUNT_MESSAGES,
   CONFIRMATION_LINK_SECONDS,
-  membershipPlan,
+  FRONTEND_CLIENT,
   PASSWORD_RESET_SECONDS,
-  readCookie,
-  SESSION_COOKIES,
-  tooManyCategoriesMessage,
   type UserType,
 } from "./accounts.rules.ts";
 import type { AccountsRepository, ConfirmationPurpose, EmailConfirmation } from "./accounts.repo.server.ts";
@@ -26,7 +23,7 @@ import type {
 } from "./accounts.schema.ts";
 import { hashPassword, verifyPassword } from "./password.server.ts";
 import { passwordProblem } from "./password-policy.server.ts";
-import { clearedSessionCookies, type IssuedTokens, readableCookies, sessionCookies } from "./session-cookies.server.ts";
+import type { IssuedTokens, SessionGreeting } from "./session-cookies.rules.ts";
 import { type Principal, scopeOf, type SessionsService } from "./sessions.service.server.ts";
 import { hashAddress, hashToken, newOpaqueToken } from "./tokens.server.ts";
 
@@ -42,58 +39,45 @@ export const NO_PASSWORD_YET = "!no-password-yet";
 /** Stored passwords are argon2id PHC strings; an account without one holds a marker such as NO_PASSWORD_YET. */
 const PASSWORD_HASH_PREFIX = "$argon2id$";
 
-export type AuthOutcome =
-  | { ok: true; setCookies: string[]; userType: UserType }
-  | {
-      ok: false;
-      status: 400 | 409 | 429;
-      message: string;
-      fields?: Record<string, string>;
-      /** With 429: `RATE_LIMITED`, and how long to wait, as every 429 of the site says. */
-      code?: "RATE_LIMITED";
-      retryAfterSeconds?: number;
-    }
-  | EmailNotConfirmed;
+/** A session opened for someone who proved themself: its tokens, and what kind of account it is. */
+export type SignedIn = { tokens: IssuedTokens; userType: UserType };
+
+const USER_TYPES = { client: "Client", member: "Member", admin: "Admin" } as const;
 
 /**
  * The right password of an account whose email is not confirmed yet: told only after the password
  * matched, so it says nothing about who has an account.
  */
-export type EmailNotConfirmed = {
-  ok: false;
-  status: 403;
-  code: "EMAIL_NOT_CONFIRMED";
-  message: string;
-  fields?: undefined;
-};
+export const EMAIL_NOT_CONFIRMED = "EMAIL_NOT_CONFIRMED";
 
-const USER_TYPES = { client: "Client", member: "Member", admin: "Admin" } as const;
+/** A refresh token that renews no session any more (RFC 6749 section 5.2): the browser's cookies are cleared. */
+export const INVALID_GRANT = "INVALID_GRANT";
 
-const EMAIL_NOT_CONFIRMED: EmailNotConfirmed = {
-  ok: false,
-  status: 403,
-  code: "EMAIL_NOT_CONFIRMED",
-  message: ACCOUNT_MESSAGES.confirmEmailFirst,
-};
+/** A refusal about one field: its message, beside the field and as the error's own. */
+const fieldRefusal = (code: string, field: string, message: string) => invalid(code, message, { [field]: message });
 
-/** A sign-up's answer: the same "check your email" whether or not the address has an account. */
-export type SignUpOutcome = { ok: true } | { ok: false; status: 400; message: string; fields: Record<string, string> };
+/** A refusal of several fields at once: the first message is the error's own. */
+function fieldsRefusal(fields: Record<string, string>): DomainError {
+  return invalid("VALIDATION_FAILED", Object.values(fields)[0] ?? "The request is not valid.", fields);
+}
 
 /** Who asks to change an email: the owner (who proves their password) or an administrator (audited). */
 export type EmailChangeActor =
   { kind: "owner"; currentPassword: string | undefined } | { kind: "admin"; actorAccountId: number; reason: string };
 
-export type EmailChangeOutcome =
-  { ok: true; pendingEmail: string | null } | { ok: false; message: string; fields: Record<string, string> };
+/** Where a requested email change stands: the address its link went to, or null when nothing changes. */
+export type EmailChangeRequested = { pendingEmail: string | null };
 
-/** What following an emailed link did. */
+/**
+ * What following an emailed link did. `tokens` is the session it opened for the browser, if any:
+ * the edge that answers makes the cookies.
+ */
 export type ConfirmOutcome =
-  | { ok: false; message: string; fields?: Record<string, string> }
-  | { ok: true; purpose: "verify_account"; setCookies: string[]; userType: UserType; requestId: number | null }
-  | { ok: true; purpose: "change_email"; email: string; setCookies: string[] }
-  | { ok: true; purpose: "undo_email_change"; email: string }
-  | { ok: true; purpose: "verify_listing_email"; email: string }
-  | { ok: true; purpose: "confirm_request"; requestId: number; recipientCount: number | null; setCookies: string[] };
+  | { purpose: "verify_account"; tokens: IssuedTokens; userType: UserType; requestId: number | null }
+  | { purpose: "change_email"; email: string; tokens: IssuedTokens | null }
+  | { purpose: "undo_email_change"; email: string }
+  | { purpose: "verify_listing_email"; email: string }
+  | { purpose: "confirm_request"; requestId: number; recipientCount: number | null; tokens: IssuedTokens | null };
 
 /** What an emailed link will do, shown before the person confirms it. */
 export type ConfirmationPreview = {
@@ -118,7 +102,7 @@ export function createAccountsService(deps: {
   outbox: OutboxService;
   locations: LocationsService;
   serviceTypes: ServiceTypesService;
-  config: { publicOrigin: string; secureCookies: boolean; logoutRedirect: string; addressHashSecret: string };
+  config: { publicOrigin: string; addressHashSecret: string };
   /** Called after a member record is created, so search and autocomplete see it at once. */
   onMemberChanged: (memberId: number | null) => void;
   /**
@@ -126,6 +110,11 @@ export function createAccountsService(deps: {
    * many vendors it went to, or null when it was not waiting.
    */
   deliverConfirmedRequest: (requestId: number) => Promise<{ recipientCount: number } | null>;
+  /**
+   * How many categories a new vendor's listing may have, and the refusal of more: the members slice's
+   * Basic plan, handed in as members sits above accounts.
+   */
+  newListingCategories: { max: number; tooMany: string };
   now?: () => Date;
 }) {
   const { repository, sessions, outbox, config } = deps;
@@ -137,8 +126,6 @@ export function createAccountsService(deps: {
   /** What log-in did in this process, for operators (GET /api/v1/admin/metrics). */
   const logInFigures = { passwordsChecked: 0, throttled: 0 };
 
-  const cookiesFor = (tokens: IssuedTokens) => sessionCookies(tokens, config.secureCookies);
-
   /**
    * Remembers that the account signed in from this network, as a keyed hash (for review moderation).
    * The server's own loopback address (no proxy in front, as in development) is no one's network.
@@ -149,13 +136,14 @@ export function createAccountsService(deps: {
   }
 
   /** Opens a session for an account whose owner proved themself, from `address`; never for a pending account. */
-  async function signedIn(accountId: number, address: string): Promise<AuthOutcome> {
+  async function signedIn(accountId: number, address: string): Promise<SignedIn> {
     const identity = await repository.identity(accountId);
     if (!identity) throw new Error(`no account ${accountId}`);
-    if (!(await repository.emailVerifiedAt(accountId))) return EMAIL_NOT_CONFIRMED;
+    if (!(await repository.emailVerifiedAt(accountId))) {
+      throw forbidden(ACCOUNT_MESSAGES.confirmEmailFirst, EMAIL_NOT_CONFIRMED);
+    }
     await recordAddress(accountId, address);
-    const tokens = await sessions.open(accountId);
-    return { ok: true, setCookies: cookiesFor(tokens), userType: USER_TYPES[identity.role] };
+    return { tokens: await sessions.open(accountId), userType: USER_TYPES[identity.role] };
   }
 
   const linkTo = (path: string) => new URL(path, config.publicOrigin).toString();
@@ -273,7 +261,7 @@ export function createAccountsService(deps: {
   function choosePasswordProblem(preview: ConfirmationPreview, newPassword: string | undefined) {
     if (!preview.needsPassword) return undefined;
     const problem = newPassword ? passwordProblem(newPassword) : ACCOUNT_MESSAGES.passwordShort;
-    return problem ? { ok: false as const, message: problem, fields: { newPassword: problem } } : undefined;
+    return problem ? fieldRefusal("VALIDATION_FAILED", "newPassword", problem) : undefined;
   }
 
   async function preview(token: string): Promise<(ConfirmationPreview & EmailConfirmation) | undefined> {
@@ -285,12 +273,12 @@ export function createAccountsService(deps: {
   }
 
   /** The opener's browser, when it is signed in as the account the link belongs to, gets a new session. */
-  async function reopenFor(accountId: number, opener: Principal | undefined): Promise<string[]> {
-    if (opener?.accountId !== accountId) return [];
-    return cookiesFor(await sessions.open(accountId));
+  async function reopenFor(accountId: number, opener: Principal | undefined): Promise<IssuedTokens | null> {
+    return opener?.accountId === accountId ? sessions.open(accountId) : null;
   }
 
-  const INVALID_LINK = { ok: false as const, message: ACCOUNT_MESSAGES.confirmationLinkInvalid };
+  const invalidLink = () => invalid("CONFIRMATION_LINK_INVALID", ACCOUNT_MESSAGES.confirmationLinkInvalid);
+  const emailTaken = () => invalid("EMAIL_TAKEN", ACCOUNT_MESSAGES.emailChangeTaken);
 
   async function sendResetLink(accountId: number, email: string, opening: string[]) {
     const token = newOpaqueToken();
@@ -323,10 +311,10 @@ export function createAccountsService(deps: {
    */
   async function emailChanged(used: EmailConfirmation, opener: Principal | undefined): Promise<ConfirmOutcome> {
     const at = now();
-    if (!used.previousEmail) return INVALID_LINK;
+    if (!used.previousEmail) throw invalidLink();
     const result = await repository.changeLogInEmail(used.accountId, used.previousEmail, used.email, at);
-    if (result === "stale") return INVALID_LINK;
-    if (result === "taken") return { ok: false, message: ACCOUNT_MESSAGES.emailChangeTaken };
+    if (result === "stale") throw invalidLink();
+    if (result === "taken") throw emailTaken();
     await repository.cancelConfirmations(used.accountId, ["change_email"], at);
     const identity = await repository.identity(used.accountId);
     await sendLink({
@@ -350,12 +338,7 @@ export function createAccountsService(deps: {
       ],
     });
     await sessions.revokeAll(used.accountId, "email changed");
-    return {
-      ok: true,
-      purpose: "change_email",
-      email: used.email,
-      setCookies: await reopenFor(used.accountId, opener),
-    };
+    return { purpose: "change_email", email: used.email, tokens: await reopenFor(used.accountId, opener) };
   }
 
   /** The old address takes the account back: its email returns, every session ends, and a new password is needed. */
@@ -363,21 +346,15 @@ export function createAccountsService(deps: {
     const at = now();
     // Whoever changed the email knew the password: it stops working until the owner chooses a new one.
     const result = await repository.restoreLogInEmail(used.accountId, used.email, NO_PASSWORD_YET, at);
-    if (result === "taken") return { ok: false, message: ACCOUNT_MESSAGES.emailChangeTaken };
+    if (result === "taken") throw emailTaken();
     await repository.cancelConfirmations(used.accountId, ["change_email", "undo_email_change"], at);
     await sessions.revokeAll(used.accountId, "email change undone");
     await sendResetLink(used.accountId, used.email, [
       "Your Marquee account's email is back to this address, and every session was logged out.",
       "To log in again, choose a new password.",
     ]);
-    return { ok: true, purpose: "undo_email_change", email: used.email };
+    return { purpose: "undo_email_change", email: used.email };
   }
-
-  const refusedField = (field: string, message: string): EmailChangeOutcome => ({
-    ok: false,
-    message,
-    fields: { [field]: message },
-  });
 
   /** The owner proves the current password; an administrator's request is written to the audit trail. */
   async function authorizeEmailChange(
@@ -385,15 +362,17 @@ export function createAccountsService(deps: {
     to: string,
     actor: EmailChangeActor,
     action: "change_log_in_email" | "change_listing_email",
-  ): Promise<EmailChangeOutcome | undefined> {
+  ): Promise<void> {
     if (actor.kind === "owner") {
-      if (action === "change_listing_email") return undefined;
-      if (!actor.currentPassword) return refusedField("currentPassword", ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+      if (action === "change_listing_email") return;
+      if (!actor.currentPassword) {
+        throw fieldRefusal("VALIDATION_FAILED", "currentPassword", ACCOUNT_MESSAGES.emailChangeNeedsPassword);
+      }
       const hash = await repository.passwordHash(subject.accountId);
       if (!hash || !(await verifyPassword(actor.currentPassword, hash))) {
-        return refusedField("currentPassword", ACCOUNT_MESSAGES.currentPassword);
+        throw fieldRefusal("VALIDATION_FAILED", "currentPassword", ACCOUNT_MESSAGES.currentPassword);
       }
-      return undefined;
+      return;
     }
     await repository.addAuditEvent({
       actorAccountId: actor.actorAccountId,
@@ -417,7 +396,6 @@ export function createAccountsService(deps: {
       ].join("\n"),
       payload: { path: "/login" },
     });
-    return undefined;
   }
 
   /**
@@ -428,12 +406,11 @@ export function createAccountsService(deps: {
     accountId: number,
     email: string,
     actor: EmailChangeActor,
-  ): Promise<EmailChangeOutcome> {
+  ): Promise<EmailChangeRequested> {
     const identity = await repository.identity(accountId);
     if (!identity) throw new Error(`no account ${accountId}`);
-    if (sameAddress(identity.email, email)) return { ok: true, pendingEmail: null };
-    const refused = await authorizeEmailChange(identity, email, actor, "change_log_in_email");
-    if (refused) return refused;
+    if (sameAddress(identity.email, email)) return { pendingEmail: null };
+    await authorizeEmailChange(identity, email, actor, "change_log_in_email");
     const holder = await repository.accountByEmail(email);
     if (holder) {
       await sendNotice({
@@ -450,7 +427,7 @@ export function createAccountsService(deps: {
         ].join("\n"),
         payload: { path: "/login" },
       });
-      return { ok: true, pendingEmail: email };
+      return { pendingEmail: email };
     }
     await sendLink({
       accountId,
@@ -470,7 +447,51 @@ export function createAccountsService(deps: {
         "The link works once, for 24 hours. Until it is opened, your account keeps its current email. If you didn't ask, ignore this email.",
       ],
     });
-    return { ok: true, pendingEmail: email };
+    return { pendingEmail: email };
+  }
+
+  /**
+   * A vendor's listing email (members.email), pending until the link sent to it is opened: until
+   * then the listing keeps its confirmed address, the only one notifications use and planners see.
+   */
+  async function requestListingEmailChange(
+    memberId: number,
+    email: string,
+    actor: { kind: "owner" } | Extract<EmailChangeActor, { kind: "admin" }>,
+  ): Promise<EmailChangeRequested> {
+    const listing = await repository.listing(memberId);
+    if (!listing) throw new Error(`no vendor ${memberId}`);
+    if (sameAddress(listing.email, email)) return { pendingEmail: null };
+    if (listing.accountId === null) {
+      throw fieldRefusal("VALIDATION_FAILED", "email", ACCOUNT_MESSAGES.listingWithoutAccount);
+    }
+    const subject = { accountId: listing.accountId, email: listing.email, welcomeName: listing.contactFirstName };
+    await authorizeEmailChange(
+      subject,
+      email,
+      actor.kind === "owner" ? { kind: "owner", currentPassword: undefined } : actor,
+      "change_listing_email",
+    );
+    await sendLink({
+      accountId: listing.accountId,
+      purpose: "verify_listing_email",
+      email,
+      previousEmail: listing.email,
+      memberId,
+      seconds: CONFIRMATION_LINK_SECONDS.verifyListingEmail,
+      kind: "verify-listing-email",
+      subject: "Confirm your listing email",
+      body: (link) => [
+        greeting(listing.contactFirstName),
+        "",
+        `You asked Marquee to send planners' requests and messages about ${listing.name} to this address.`,
+        "",
+        `Confirm it: ${link}`,
+        "",
+        "The link works once, for 24 hours. Until then, your listing keeps its current email. If you didn't ask, ignore this email.",
+      ],
+    });
+    return { pendingEmail: email };
   }
 
   async function uniqueDirectory(name: string): Promise<string> {
@@ -482,7 +503,12 @@ export function createAccountsService(deps: {
   }
 
   return {
-    async logIn(input: LogInForm, address: string): Promise<AuthOutcome> {
+    /**
+     * The log-in form: a session, or a refusal. Throttled attempts are `rate-limited`; a wrong email or
+     * password is `invalid` (LOG_IN_FAILED, one message for both); the right password of an account
+     * not confirmed yet is `forbidden` (EMAIL_NOT_CONFIRMED).
+     */
+    async logIn(input: LogInForm, address: string): Promise<SignedIn> {
       const emailKey = `email:${input.email.toLowerCase()}`;
       const addressKey = `address:${networkOf(address)}`;
       const at = now();
@@ -498,22 +524,16 @@ export function createAccountsService(deps: {
         (addressAttempt?.count ?? 0) > LOGIN_THROTTLE.perAddress
       ) {
         logInFigures.throttled += 1;
-        return {
-          ok: false,
-          status: 429,
-          code: "RATE_LIMITED",
-          message: ACCOUNT_MESSAGES.throttled,
+        throw new DomainError("rate-limited", "RATE_LIMITED", ACCOUNT_MESSAGES.throttled, {
           // Refused attempts count too: a whole window without trying always clears the limit.
           retryAfterSeconds: LOGIN_THROTTLE.windowMs / 1000,
-        };
+        });
       }
       const credentials = await repository.findCredentials(input.email);
       const hasPassword = credentials !== undefined && credentials.passwordHash.startsWith(PASSWORD_HASH_PREFIX);
       logInFigures.passwordsChecked += 1;
       const matches = await verifyPassword(input.password, hasPassword ? credentials.passwordHash : await decoy());
-      if (!hasPassword || !matches) {
-        return { ok: false, status: 400, message: ACCOUNT_MESSAGES.logInFailed };
-      }
+      if (!hasPassword || !matches) throw invalid("LOG_IN_FAILED", ACCOUNT_MESSAGES.logInFailed);
       // A success clears the email's count; the address keeps counting only its failures, so many
       // people logging in from one office network are not refused.
       await repository.forgetLoginAttempts(emailKey, addressAttempt ? [addressAttempt.id] : []);
@@ -528,9 +548,9 @@ export function createAccountsService(deps: {
      * has an account gets a notice to its owner instead. Both answer alike, each after hashing the
      * password, so neither the answer nor its time tells who has an account.
      */
-    async signUpClient(input: ClientSignUpForm, options: { returnTo?: string } = {}): Promise<SignUpOutcome> {
+    async signUpClient(input: ClientSignUpForm, options: { returnTo?: string } = {}): Promise<void> {
       const problem = passwordProblem(input.password);
-      if (problem) return { ok: false, status: 400, message: problem, fields: { password: problem } };
+      if (problem) throw fieldRefusal("VALIDATION_FAILED", "password", problem);
       const accountId = await repository.createClient({
         email: input.email,
         passwordHash: await hashPassword(input.password),
@@ -543,11 +563,10 @@ export function createAccountsService(deps: {
           { accountId, email: input.email, firstName: input.firstName },
           { ...options, choosePassword: false },
         );
-      return { ok: true };
     },
 
     /** A vendor's sign-up: a pending member account and listing, answered as signUpClient answers. */
-    async signUpMember(input: MemberSignUpForm): Promise<SignUpOutcome> {
+    async signUpMember(input: MemberSignUpForm): Promise<void> {
       const fields: Record<string, string> = {};
       const problem = passwordProblem(input.password);
       if (problem) fields.password = problem;
@@ -561,11 +580,10 @@ export function createAccountsService(deps: {
       const allowed = new Set(categories.map((category) => category.id));
       if (chosen.length === 0 || chosen.some((id) => !allowed.has(id)))
         fields.serviceTypeIds = ACCOUNT_MESSAGES.category;
-      else if (chosen.length > membershipPlan("Basic").maxCategories) {
-        fields.serviceTypeIds = tooManyCategoriesMessage("Basic");
+      else if (chosen.length > deps.newListingCategories.max) {
+        fields.serviceTypeIds = deps.newListingCategories.tooMany;
       }
-      const firstField = Object.values(fields)[0];
-      if (firstField || !city) return { ok: false, status: 400, message: firstField ?? ACCOUNT_MESSAGES.city, fields };
+      if (Object.keys(fields).length > 0 || !city) throw fieldsRefusal(fields);
       const primaryServiceTypeId = chosen[0] as number;
       const accountId = await repository.createMember({
         email: input.email,
@@ -584,11 +602,10 @@ export function createAccountsService(deps: {
       });
       if (accountId === undefined) {
         await tellOwnerOfSignUp(input.email);
-        return { ok: true };
+        return;
       }
       deps.onMemberChanged(null);
       await sendVerification({ accountId, email: input.email, firstName: input.firstName }, { choosePassword: false });
-      return { ok: true };
     },
 
     /**
@@ -695,18 +712,19 @@ export function createAccountsService(deps: {
 
     /**
      * Follows an emailed link, once: the link is the proof. `opener` is the browser's session, if
-     * any; `address` is recorded as a sign-in of the account.
+     * any; `address` is recorded as a sign-in of the account. A used, expired or stale link is
+     * refused (`invalid`, CONFIRMATION_LINK_INVALID), as is a chosen password that breaks the rules.
      */
     async confirm(
       token: string,
       input: { address: string; newPassword?: string; opener?: Principal },
     ): Promise<ConfirmOutcome> {
       const found = await preview(token);
-      if (!found) return INVALID_LINK;
+      if (!found) throw invalidLink();
       const refused = choosePasswordProblem(found, input.newPassword);
-      if (refused) return refused;
+      if (refused) throw refused;
       const used = await repository.useConfirmation(hashToken(token), now());
-      if (!used) return INVALID_LINK;
+      if (!used) throw invalidLink();
       const { accountId } = used;
       const at = now();
       await recordAddress(accountId, input.address);
@@ -719,18 +737,11 @@ export function createAccountsService(deps: {
 
       switch (used.purpose) {
         case "verify_account": {
-          if (!(await repository.verifyEmail(accountId, used.email, at))) return INVALID_LINK;
+          if (!(await repository.verifyEmail(accountId, used.email, at))) throw invalidLink();
           await setChosenPassword();
           await repository.cancelConfirmations(accountId, ["verify_account"], at);
-          const outcome = await signedIn(accountId, input.address);
-          if (!outcome.ok) throw new Error(`a confirmed account was refused a session: ${outcome.message}`);
-          return {
-            ok: true,
-            purpose: "verify_account",
-            setCookies: outcome.setCookies,
-            userType: outcome.userType,
-            requestId: used.requestId,
-          };
+          const session = await signedIn(accountId, input.address);
+          return { purpose: "verify_account", ...session, requestId: used.requestId };
         }
         case "change_email":
           return emailChanged(used, input.opener);
@@ -738,7 +749,7 @@ export function createAccountsService(deps: {
           return emailChangeUndone(used);
         case "verify_listing_email": {
           const member = await repository.memberOf(accountId);
-          if (!member || member.id !== used.memberId) return INVALID_LINK;
+          if (!member || member.id !== used.memberId) throw invalidLink();
           await repository.setListingEmail(member.id, used.email, at);
           await repository.cancelConfirmations(accountId, ["verify_listing_email"], at);
           deps.onMemberChanged(member.id);
@@ -758,26 +769,24 @@ export function createAccountsService(deps: {
               payload: { path: "/dashboard" },
             });
           }
-          return { ok: true, purpose: "verify_listing_email", email: used.email };
+          return { purpose: "verify_listing_email", email: used.email };
         }
         case "confirm_request": {
           const requestId = used.requestId;
-          if (requestId === null) return INVALID_LINK;
+          if (requestId === null) throw invalidLink();
           // Only an account with no password yet is confirmed by this link: one with a password
           // proves its owner by logging in, so a stranger's password never gains the request.
-          let setCookies: string[] = [];
+          let tokens: IssuedTokens | null = null;
           if (found.needsPassword && (await repository.verifyEmail(accountId, used.email, at))) {
             await setChosenPassword();
-            const outcome = await signedIn(accountId, input.address);
-            if (outcome.ok) setCookies = outcome.setCookies;
+            tokens = (await signedIn(accountId, input.address)).tokens;
           }
           const delivered = await deps.deliverConfirmedRequest(requestId);
           return {
-            ok: true,
             purpose: "confirm_request",
             requestId,
             recipientCount: delivered?.recipientCount ?? null,
-            setCookies,
+            tokens,
           };
         }
       }
@@ -800,149 +809,123 @@ export function createAccountsService(deps: {
 
     /**
      * Sets the new password, uses the link up and ends every session of the account. The link proves
-     * the email, so a pending account is confirmed by it; `address` is recorded as a sign-in.
+     * the email, so a pending account is confirmed by it; `address` is recorded as a sign-in. A used
+     * or expired link is refused (`invalid`, RESET_LINK_INVALID).
      */
-    async resetPassword(
-      token: string,
-      newPassword: string,
-      address: string,
-    ): Promise<{ ok: true } | { ok: false; message: string; fields?: Record<string, string> }> {
+    async resetPassword(token: string, newPassword: string, address: string): Promise<void> {
       const problem = passwordProblem(newPassword);
-      if (problem) return { ok: false, message: problem, fields: { newPassword: problem } };
+      if (problem) throw fieldRefusal("VALIDATION_FAILED", "newPassword", problem);
       const tokenHash = hashToken(token);
+      const resetLinkInvalid = () => invalid("RESET_LINK_INVALID", ACCOUNT_MESSAGES.resetLinkInvalid);
       const usable = await repository.usableResetToken(tokenHash, now());
-      if (!usable) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
+      if (!usable) throw resetLinkInvalid();
       const changed = await repository.resetPassword(
         tokenHash,
         usable.accountId,
         await hashPassword(newPassword),
         now(),
       );
-      if (!changed) return { ok: false, message: ACCOUNT_MESSAGES.resetLinkInvalid };
+      if (!changed) throw resetLinkInvalid();
       await sessions.revokeAll(usable.accountId, "password reset");
       const identity = await repository.identity(usable.accountId);
       if (identity) await repository.verifyEmail(usable.accountId, identity.email, now());
       await recordAddress(usable.accountId, address);
-      return { ok: true };
     },
 
-    /** PUT /api/v1/accounts/{id}: every session ends; the caller's browser gets a new one. */
-    async changePassword(
-      principal: Principal,
-      input: ChangePasswordInput,
-    ): Promise<{ ok: true; setCookies: string[] } | { ok: false; fields: Record<string, string> }> {
+    /** PUT /api/v1/accounts/{id}: every session ends, and the caller's browser gets the new one returned. */
+    async changePassword(principal: Principal, input: ChangePasswordInput): Promise<IssuedTokens> {
       const hash = await repository.passwordHash(principal.accountId);
       if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
-        return { ok: false, fields: { currentPassword: ACCOUNT_MESSAGES.currentPassword } };
+        throw fieldsRefusal({ currentPassword: ACCOUNT_MESSAGES.currentPassword });
       }
       const problem = passwordProblem(input.newPassword);
-      if (problem) return { ok: false, fields: { newPassword: problem } };
+      if (problem) throw fieldsRefusal({ newPassword: problem });
       await repository.setPassword(principal.accountId, await hashPassword(input.newPassword));
       await sessions.revokeAll(principal.accountId, "password changed");
-      return { ok: true, setCookies: cookiesFor(await sessions.open(principal.accountId)) };
+      return sessions.open(principal.accountId);
     },
 
-    /** POST /api/v1/token with a refresh token: new cookies, or the reason it was refused. */
-    async refresh(refreshToken: string) {
-      const outcome = await sessions.refresh(refreshToken);
-      return outcome.ok ? { ...outcome, setCookies: cookiesFor(outcome.tokens) } : outcome;
+    /**
+     * POST /api/v1/token (RFC 6749 section 6): the front-end client trades a refresh token for a new
+     * pair. An unknown client is `unauthenticated` (INVALID_CLIENT); another grant type, or a token
+     * that renews no session any more, is `invalid` (UNSUPPORTED_GRANT_TYPE, INVALID_GRANT).
+     */
+    async refreshGrant(grant: {
+      grantType: string;
+      clientId: string;
+      clientSecret: string;
+      refreshToken: string | undefined;
+    }): Promise<IssuedTokens> {
+      if (grant.clientId !== FRONTEND_CLIENT.id || grant.clientSecret !== FRONTEND_CLIENT.secret) {
+        throw new DomainError("unauthenticated", "INVALID_CLIENT", "Unknown client.");
+      }
+      if (grant.grantType !== "refresh_token") {
+        throw invalid("UNSUPPORTED_GRANT_TYPE", "Only grant_type=refresh_token is supported.");
+      }
+      const outcome = grant.refreshToken ? await sessions.refresh(grant.refreshToken) : undefined;
+      if (!outcome?.ok) throw invalid(INVALID_GRANT, "The session has ended. Log in again.");
+      return outcome.tokens;
     },
 
-    /** Ends the session the request's cookies belong to and expires every session cookie. */
-    async logOut(
-      cookieHeader: string | null | undefined,
-      caller?: Principal,
-    ): Promise<{ setCookies: string[]; redirectTo: string }> {
-      const refreshToken = readCookie(cookieHeader, SESSION_COOKIES.refresh);
-      const accessToken = readCookie(cookieHeader, SESSION_COOKIES.access);
-      const principal = caller ?? (accessToken ? await sessions.authenticate(accessToken) : undefined);
+    /**
+     * Ends the caller's session: the one `caller` (or the access token) belongs to, else the refresh
+     * token's. The edge that answers expires the cookies.
+     */
+    async logOut(session: { accessToken?: string; refreshToken?: string; caller?: Principal }): Promise<void> {
+      const { accessToken, refreshToken } = session;
+      const principal = session.caller ?? (accessToken ? await sessions.authenticate(accessToken) : undefined);
       if (principal) await sessions.revoke(principal.sessionId, "logout");
       else if (refreshToken) await sessions.revokeByRefreshToken(refreshToken);
-      return { setCookies: clearedSessionCookies(config.secureCookies), redirectTo: config.logoutRedirect };
     },
 
-    clearedCookies: () => clearedSessionCookies(config.secureCookies),
-
-    /** The scope and welcome name cookies again, after the name they greet changed. */
-    async renamedCookies(accountId: number): Promise<string[]> {
+    /** What the header greets the account with (its scope and welcome name), again after the name changed. */
+    async greeting(accountId: number): Promise<SessionGreeting | undefined> {
       const identity = await repository.identity(accountId);
-      return identity ? readableCookies(scopeOf(identity), identity.welcomeName, config.secureCookies) : [];
+      return identity && { scope: scopeOf(identity), welcomeName: identity.welcomeName };
     },
 
     client: (clientId: number) => repository.client(clientId),
 
-    /** An account with its planner or vendor record, as a session sees it. */
-    identity: (accountId: number) => repository.identity(accountId),
-
     /**
-     * PUT /api/v1/client/{id}: name and phone at once; a new email only with the current password,
-     * and only once its link is opened. A wrong password changes nothing.
+     * PUT /api/v1/client/{id}: name and phone at once; a new email only from the planner themself,
+     * with the current password, and only once its link is opened (administrators use the audited
+     * route). A wrong password changes nothing.
      */
-    async updateClient(
-      clientId: number,
-      input: ClientUpdateInput,
-    ): Promise<
-      | { kind: "missing" }
-      | { kind: "updated"; pendingEmail: string | null }
-      | (EmailChangeOutcome & { ok: false; kind: "refused" })
-    > {
-      const client = await repository.client(clientId);
-      if (!client) return { kind: "missing" };
+    async updateClient(clientId: number, input: ClientUpdateInput, by: { owner: boolean }) {
       const { email, currentPassword, ...details } = input;
+      if (email !== undefined && !by.owner) throw forbidden(ACCOUNT_MESSAGES.adminEmailChange, "ADMIN_EMAIL_CHANGE");
+      const missing = () => notFound(`No client ${clientId}.`);
+      const client = await repository.client(clientId);
+      if (!client) throw missing();
       let pendingEmail: string | null = null;
       if (email !== undefined) {
-        const outcome = await requestEmailChange(client.accountId, email, { kind: "owner", currentPassword });
-        if (!outcome.ok) return { ...outcome, kind: "refused" };
-        pendingEmail = outcome.pendingEmail;
+        ({ pendingEmail } = await requestEmailChange(client.accountId, email, { kind: "owner", currentPassword }));
       }
-      if (!(await repository.updateClient(clientId, details))) return { kind: "missing" };
-      return { kind: "updated", pendingEmail };
+      if (!(await repository.updateClient(clientId, details))) throw missing();
+      const updated = await repository.client(clientId);
+      if (!updated) throw missing();
+      return { client: updated, pendingEmail };
     },
 
     requestEmailChange,
 
     /**
-     * A vendor's listing email (members.email), pending until the link sent to it is opened: until
-     * then the listing keeps its confirmed address, the only one notifications use and planners see.
+     * PUT /api/v1/admin/accounts/{id}/email: an administrator's audited change of an account's log-in
+     * email, or of its vendor listing's email.
      */
-    async requestListingEmailChange(
-      memberId: number,
-      email: string,
-      actor: { kind: "owner" } | Extract<EmailChangeActor, { kind: "admin" }>,
-    ): Promise<EmailChangeOutcome> {
-      const listing = await repository.listing(memberId);
-      if (!listing) throw new Error(`no vendor ${memberId}`);
-      if (sameAddress(listing.email, email)) return { ok: true, pendingEmail: null };
-      if (listing.accountId === null) return refusedField("email", ACCOUNT_MESSAGES.listingWithoutAccount);
-      const subject = { accountId: listing.accountId, email: listing.email, welcomeName: listing.contactFirstName };
-      const refused = await authorizeEmailChange(
-        subject,
-        email,
-        actor.kind === "owner" ? { kind: "owner", currentPassword: undefined } : actor,
-        "change_listing_email",
-      );
-      if (refused) return refused;
-      await sendLink({
-        accountId: listing.accountId,
-        purpose: "verify_listing_email",
-        email,
-        previousEmail: listing.email,
-        memberId,
-        seconds: CONFIRMATION_LINK_SECONDS.verifyListingEmail,
-        kind: "verify-listing-email",
-        subject: "Confirm your listing email",
-        body: (link) => [
-          greeting(listing.contactFirstName),
-          "",
-          `You asked Marquee to send planners' requests and messages about ${listing.name} to this address.`,
-          "",
-          `Confirm it: ${link}`,
-          "",
-          "The link works once, for 24 hours. Until then, your listing keeps its current email. If you didn't ask, ignore this email.",
-        ],
-      });
-      return { ok: true, pendingEmail: email };
+    async requestEmailChangeAsAdmin(
+      accountId: number,
+      change: { target: "logIn" | "listing"; email: string },
+      actor: Extract<EmailChangeActor, { kind: "admin" }>,
+    ): Promise<EmailChangeRequested> {
+      const subject = await repository.identity(accountId);
+      if (!subject) throw notFound(`No account ${accountId}.`);
+      if (change.target === "logIn") return requestEmailChange(subject.accountId, change.email, actor);
+      if (subject.memberId === null) throw notFound(`Account ${accountId} has no vendor listing.`);
+      return requestListingEmailChange(subject.memberId, change.email, actor);
     },
+
+    requestListingEmailChange,
 
     /** Whether the two accounts ever signed in from the same network (review moderation, contact rules). */
     accountsShareAnAddress: (accountIdA: number, accountIdB: number): Promise<boolean> =>

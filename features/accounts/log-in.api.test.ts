@@ -5,12 +5,25 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ADMIN, DEMO_PLANNER } from "#db/seed/seed.server.ts";
 import { createServices, type Services } from "#features/services.server.ts";
+import { DOMAIN_ERROR_STATUS, isDomainError } from "#lib/domain-errors.ts";
+import { logIn } from "#tests/support/accounts.ts";
 import { freePort } from "#tests/support/server-process.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
 import { ACCOUNT_MESSAGES } from "./accounts.rules.ts";
 import { LOGIN_THROTTLE, NO_PASSWORD_YET } from "./accounts.service.server.ts";
+
+/** The status a log-in through the service would answer: 200 for a session, else its refusal's. */
+async function statusOf(attempt: Promise<unknown>): Promise<number> {
+  try {
+    await attempt;
+    return 200;
+  } catch (error) {
+    if (!isDomainError(error)) throw error;
+    return DOMAIN_ERROR_STATUS[error.kind];
+  }
+}
 
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
@@ -61,9 +74,7 @@ describe.each(testDatabaseKinds())("logging in through the /login form on %s", (
     ).rows[0]?.count;
   /** The app's own figures (GET /api/v1/admin/metrics): passwords it checked and attempts it refused. */
   const logInFigures = async () => {
-    const admin = await services.accounts.logIn({ email: DEMO_ADMIN.email, password: DEMO_ADMIN.password }, "::1");
-    if (!admin.ok) throw new Error(admin.message);
-    const cookie = admin.setCookies.map((setCookie) => setCookie.split(";", 1)[0]).join("; ");
+    const { cookie } = await logIn(services, DEMO_ADMIN.email, DEMO_ADMIN.password, "::1");
     const metrics = await app.inject({ url: "/api/v1/admin/metrics", headers: { cookie } });
     return metrics.json<{ logIn: { passwordsChecked: number; throttled: number } }>().logIn;
   };
@@ -136,12 +147,15 @@ describe.each(testDatabaseKinds())("logging in through the /login form on %s", (
         for (const kind of kinds) {
           await forgetFailures();
           const started = performance.now();
-          const outcome = await services.accounts.logIn(
-            { email: emailOf(kind, round), password: "some wrong password" },
-            "198.51.100.7",
-          );
+          const refused = await services.accounts
+            .logIn({ email: emailOf(kind, round), password: "some wrong password" }, "198.51.100.7")
+            .catch((error: unknown) => error);
           timings[kind].push(performance.now() - started);
-          expect(outcome).toEqual({ ok: false, status: 400, message: ACCOUNT_MESSAGES.logInFailed });
+          expect(refused).toMatchObject({
+            kind: "invalid",
+            code: "LOG_IN_FAILED",
+            message: ACCOUNT_MESSAGES.logInFailed,
+          });
         }
       }
       const wrongMedian = median(timings.wrong);
@@ -169,11 +183,10 @@ describe.each(testDatabaseKinds())("logging in through the /login form on %s", (
     expect(blocked.body).toContain("Too many attempts to log in.");
     // Refused attempts count too, so a whole window without trying is what always clears the limit.
     expect(blocked.headers["retry-after"]).toBe(String(LOGIN_THROTTLE.windowMs / 1000));
-    expect(
-      await services.accounts.logIn({ email: DEMO_PLANNER.email, password: DEMO_PLANNER.password }, "192.0.2.201"),
-    ).toEqual({
-      ok: false,
-      status: 429,
+    await expect(
+      services.accounts.logIn({ email: DEMO_PLANNER.email, password: DEMO_PLANNER.password }, "192.0.2.201"),
+    ).rejects.toMatchObject({
+      kind: "rate-limited",
       code: "RATE_LIMITED",
       message: ACCOUNT_MESSAGES.throttled,
       retryAfterSeconds: LOGIN_THROTTLE.windowMs / 1000,
@@ -188,36 +201,40 @@ describe.each(testDatabaseKinds())("logging in through the /login form on %s", (
   it("throttles an address that tries many accounts", async () => {
     await forgetFailures();
     for (let attempt = 0; attempt < LOGIN_THROTTLE.perAddress; attempt += 1) {
-      const outcome = await services.accounts.logIn(
+      const outcome = services.accounts.logIn(
         { email: `spray-${attempt}@example.com`, password: "password guess" },
         "192.0.2.99",
       );
-      expect(outcome.ok).toBe(false);
+      expect(await statusOf(outcome)).toBe(400);
     }
-    const blocked = await services.accounts.logIn(
+    const blocked = services.accounts.logIn(
       { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
       "192.0.2.99",
     );
-    expect(blocked).toMatchObject({ ok: false, status: 429 });
-    const elsewhere = await services.accounts.logIn(
+    expect(await statusOf(blocked)).toBe(429);
+    const elsewhere = services.accounts.logIn(
       { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
       "192.0.2.100",
     );
-    expect(elsewhere.ok).toBe(true);
+    expect(await statusOf(elsewhere)).toBe(200);
     // An IPv6 address is its /64: moving within it is not a new address.
     await forgetFailures();
     for (let attempt = 0; attempt < LOGIN_THROTTLE.perAddress; attempt += 1) {
-      await services.accounts.logIn(
-        { email: `spray-${attempt}@example.com`, password: "password guess" },
-        `2001:db8:7:9::${attempt.toString(16)}`,
+      await statusOf(
+        services.accounts.logIn(
+          { email: `spray-${attempt}@example.com`, password: "password guess" },
+          `2001:db8:7:9::${attempt.toString(16)}`,
+        ),
       );
     }
     expect(
-      await services.accounts.logIn(
-        { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
-        "2001:db8:7:9:ffff:1:2:3",
+      await statusOf(
+        services.accounts.logIn(
+          { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
+          "2001:db8:7:9:ffff:1:2:3",
+        ),
       ),
-    ).toMatchObject({ ok: false, status: 429 });
+    ).toBe(429);
   });
 
   it("checks at most 5 of 24 wrong passwords sent at once for one email, from 24 addresses", async () => {
@@ -246,12 +263,13 @@ describe.each(testDatabaseKinds())("logging in through the /login form on %s", (
   it("checks at most 20 of 30 passwords sent at once from one address to 30 emails", async () => {
     await forgetFailures();
     const before = await logInFigures();
-    const outcomes = await Promise.all(
+    const statuses = await Promise.all(
       Array.from({ length: 30 }, (_, index) =>
-        services.accounts.logIn({ email: `burst-${index}@example.com`, password: "password guess" }, "192.0.2.150"),
+        statusOf(
+          services.accounts.logIn({ email: `burst-${index}@example.com`, password: "password guess" }, "192.0.2.150"),
+        ),
       ),
     );
-    const statuses = outcomes.map((outcome) => (outcome.ok ? 200 : outcome.status));
     expect(statuses.every((status) => status === 400 || status === 429)).toBe(true);
     expect(statuses.filter((status) => status === 400).length).toBeLessThanOrEqual(LOGIN_THROTTLE.perAddress);
     expect(await attemptsUnder("address:192.0.2.150")).toBe(30);
@@ -274,11 +292,11 @@ describe.each(testDatabaseKinds())("logging in through the /login form on %s", (
     // An office behind one address: many people log in, each success leaves the address's count as it was.
     await forgetFailures();
     for (let person = 0; person < LOGIN_THROTTLE.perAddress + 5; person += 1) {
-      const outcome = await services.accounts.logIn(
+      const outcome = services.accounts.logIn(
         { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
         "203.0.113.78",
       );
-      expect(outcome.ok).toBe(true);
+      expect(await statusOf(outcome)).toBe(200);
     }
     expect(await attemptsUnder("address:203.0.113.78")).toBe(0);
   });
@@ -342,12 +360,7 @@ describe.each(testDatabaseKinds())("logging in through the /login form on %s", (
       expect(anonymous.headers.location).toBe(`/login?returnTo=${encodeURIComponent(path)}`);
     }
     await forgetFailures();
-    const planner = await services.accounts.logIn(
-      { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
-      "203.0.113.40",
-    );
-    if (!planner.ok) throw new Error(planner.message);
-    const cookie = planner.setCookies.map((setCookie) => setCookie.split(";", 1)[0]).join("; ");
+    const { cookie } = await logIn(services, DEMO_PLANNER.email, DEMO_PLANNER.password, "203.0.113.40");
     const requests = await app.inject({ url: "/client/events", headers: { cookie } });
     expect(requests.statusCode).toBe(200);
     expect(requests.body).toContain("Your requests");
@@ -434,11 +447,7 @@ describe.each(testDatabaseKinds())(
     });
 
     it("mails a one-hour, one-use link that sets a new password and ends every session", async () => {
-      const before = await services.accounts.logIn(
-        { email: DEMO_PLANNER.email, password: DEMO_PLANNER.password },
-        "203.0.113.5",
-      );
-      if (!before.ok) throw new Error(before.message);
+      const before = await logIn(services, DEMO_PLANNER.email, DEMO_PLANNER.password, "203.0.113.5");
       await services.accounts.requestPasswordReset("nobody-at-all@example.com");
       await services.accounts.requestPasswordReset(DEMO_PLANNER.email);
       await expect.poll(() => received.length, { timeout: 10_000 }).toBe(1);
@@ -449,28 +458,21 @@ describe.each(testDatabaseKinds())(
       expect(sent.rows.every((row) => row.sent_at !== null)).toBe(true);
 
       expect(await services.accounts.isResetTokenUsable(token as string)).toBe(true);
-      expect(await services.accounts.resetPassword(token as string, "123456789", "203.0.113.5")).toMatchObject({
-        ok: false,
+      await expect(services.accounts.resetPassword(token as string, "123456789", "203.0.113.5")).rejects.toMatchObject({
+        kind: "invalid",
+        fields: { newPassword: expect.any(String) },
       });
-      expect(
-        await services.accounts.resetPassword(token as string, "confetti on the dance floor", "203.0.113.5"),
-      ).toEqual({
-        ok: true,
-      });
+      await services.accounts.resetPassword(token as string, "confetti on the dance floor", "203.0.113.5");
       expect(await services.accounts.isResetTokenUsable(token as string)).toBe(false);
-      expect(
-        await services.accounts.resetPassword(token as string, "a second new password", "203.0.113.5"),
-      ).toMatchObject({
-        ok: false,
-        message: ACCOUNT_MESSAGES.resetLinkInvalid,
-      });
-      const oldAccess = before.setCookies[0]?.split(";")[0]?.split("=")[1] as string;
-      expect(await services.sessions.authenticate(decodeURIComponent(oldAccess))).toBeUndefined();
-      const after = await services.accounts.logIn(
+      await expect(
+        services.accounts.resetPassword(token as string, "a second new password", "203.0.113.5"),
+      ).rejects.toMatchObject({ kind: "invalid", message: ACCOUNT_MESSAGES.resetLinkInvalid });
+      expect(await services.sessions.authenticate(before.accessToken)).toBeUndefined();
+      const after = services.accounts.logIn(
         { email: DEMO_PLANNER.email, password: "confetti on the dance floor" },
         "203.0.113.5",
       );
-      expect(after.ok).toBe(true);
+      expect(await statusOf(after)).toBe(200);
     });
   },
 );

@@ -7,7 +7,7 @@ import {
   type UserType,
 } from "./accounts.rules.ts";
 import type { AccountIdentity, AccountsRepository } from "./accounts.repo.server.ts";
-import type { IssuedTokens } from "./session-cookies.server.ts";
+import type { IssuedTokens } from "./session-cookies.rules.ts";
 import { hashToken, newOpaqueToken } from "./tokens.server.ts";
 
 /** Who is calling, as the access token says. */

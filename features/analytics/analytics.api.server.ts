@@ -2,8 +2,8 @@ import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { idSchema } from "#lib/integers.ts";
-import { requireMemberAccess } from "#server/plugins/auth.ts";
-import { ClientError } from "#server/plugins/errors.ts";
+import { notFound } from "#lib/domain-errors.ts";
+import { requireMemberAccess } from "#lib/route-access.ts";
 import {
   collectEventsResultSchema,
   collectEventsSchema,
@@ -53,7 +53,7 @@ export async function analyticsApi(app: FastifyInstance, deps: { analytics: Anal
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
       const insights = await analytics.insights(request.params.id, request.query.days);
-      if (!insights) throw new ClientError(404, "NOT_FOUND", `No vendor ${request.params.id}.`);
+      if (!insights) throw notFound(`No vendor ${request.params.id}.`);
       reply.header("cache-control", "private, no-store");
       return insights;
     },

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { idSchema, integerSchema } from "#lib/integers.ts";
-import { MEMBERSHIP_LEVELS } from "#features/accounts/accounts.rules.ts";
+import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
 import { INSIGHTS_PERIODS } from "./insights.rules.ts";
 
 /** The ten events of SPEC section 7 that carry a label and a category built from their properties. */

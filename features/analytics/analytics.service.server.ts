@@ -12,7 +12,7 @@ import {
   utcDay,
   viewerRoleOf,
 } from "./insights.rules.ts";
-import { dailyVisitorKey, type Visitor } from "./visitor-key.server.ts";
+import { dailyVisitorKey, type Visitor } from "#lib/visitor-key.server.ts";
 
 /**
  * First-party analytics (decision 011): the browser's events stored without anything personal, and

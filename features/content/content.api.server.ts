@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ClientError } from "#server/plugins/errors.ts";
+import { notFound } from "#lib/domain-errors.ts";
 import { CONTACT_MESSAGES } from "./content.rules.ts";
 import {
   articleResponseSchema,
@@ -25,9 +25,7 @@ import type { ContentService } from "./content.service.server.ts";
 /** A visitor may send a few contact messages, not a flood. Shared by the API and the /contact page. */
 export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" };
 
-function notFound(what: string): ClientError {
-  return new ClientError(404, "NOT_FOUND", `No ${what}.`);
-}
+const missing = (what: string) => notFound(`No ${what}.`);
 
 /**
  * Content calls of SPEC section 7. Reads are public. The themes calls, `/themes...` in SPEC, live
@@ -47,7 +45,7 @@ export async function contentApi(app: FastifyInstance, { content }: { content: C
     { config: { access: "public" }, schema: { params: slugParamsSchema, response: { 200: articleResponseSchema } } },
     async ({ params }) => {
       const article = await content.article(params.slug);
-      if (!article) throw notFound(`article ${params.slug}`);
+      if (!article) throw missing(`article ${params.slug}`);
       return { article };
     },
   );
@@ -75,7 +73,7 @@ export async function contentApi(app: FastifyInstance, { content }: { content: C
     { schema: { params: slugParamsSchema, response: { 200: themeResponseSchema } } },
     async ({ params }) => {
       const theme = await content.theme(params.slug);
-      if (!theme) throw notFound(`theme ${params.slug}`);
+      if (!theme) throw missing(`theme ${params.slug}`);
       return { theme };
     },
   );
@@ -90,7 +88,7 @@ export async function contentApi(app: FastifyInstance, { content }: { content: C
     { schema: { params: slugParamsSchema, response: { 200: eventGuideResponseSchema } } },
     async ({ params }) => {
       const event = await content.eventGuide({ slug: params.slug });
-      if (!event) throw notFound(`event guide ${params.slug}`);
+      if (!event) throw missing(`event guide ${params.slug}`);
       return { event };
     },
   );
@@ -106,7 +104,7 @@ export async function contentApi(app: FastifyInstance, { content }: { content: C
     },
     async ({ params, query }) => {
       const page = await content.servicePage(params.slug, query);
-      if (!page) throw notFound(`${query.servicePageType} page for ${params.slug}`);
+      if (!page) throw missing(`${query.servicePageType} page for ${params.slug}`);
       return { content: page };
     },
   );
@@ -116,7 +114,7 @@ export async function contentApi(app: FastifyInstance, { content }: { content: C
     { schema: { params: slugParamsSchema, response: { 200: infoPageResponseSchema } } },
     async ({ params }) => {
       const page = await content.infoPage(`/${params.slug}`);
-      if (!page) throw notFound(`page ${params.slug}`);
+      if (!page) throw missing(`page ${params.slug}`);
       return { page };
     },
   );

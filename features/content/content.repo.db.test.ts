@@ -2,10 +2,10 @@ import { count } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { articles, contactMessages, themes } from "#db/schema/content.ts";
-import { loadContent, loadContentIfEmpty } from "#db/seed/content.server.ts";
-import { createLocalStorage, type FileStorage } from "#features/media/storage.server.ts";
+import { createLocalStorage, type FileStorage } from "#features/media/storage.service.server.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
+import { loadContent, loadContentIfEmpty } from "./content-load.server.ts";
 import { createContentRepository } from "./content.repo.server.ts";
 
 describe.each(testDatabaseKinds())("content on %s", (kind) => {
@@ -42,11 +42,11 @@ describe.each(testDatabaseKinds())("content on %s", (kind) => {
       message: "Keep me please.",
     });
     const before = { articles: await total(articles), themes: await total(themes) };
-    const summary = await loadContent(database, { storage });
+    const summary = await loadContent(database.db, { storage });
     expect(summary.articles).toBe(before.articles);
     expect(await total(themes)).toBe(before.themes);
     expect(await total(contactMessages)).toBe(1);
-    expect(await loadContentIfEmpty(database, { storage })).toBeUndefined();
+    expect(await loadContentIfEmpty(database.db, { storage })).toBeUndefined();
   });
 
   it("hides articles published after now, and filters themes by ingredient", async () => {

@@ -53,9 +53,6 @@ export function cityLetterGroupOf(letter: string): CityLetterGroup | undefined {
   return "r-z";
 }
 
-/** Hero images of articles, themes and guides are drawn at the OpenGraph size; pages keep the ratio. */
-export const HERO_IMAGE_SIZE = { width: 1200, height: 630 } as const;
-
 /** Slugs of articles, themes, events and tags: lower-case words joined by single hyphens. */
 export const CONTENT_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 export const MAX_SLUG_LENGTH = 120;

@@ -2,8 +2,7 @@ import type { LocationsService } from "#features/locations/locations.service.ser
 import { GROUP_LANDINGS, type GroupLandingKey } from "#features/search/landing.service.server.ts";
 import { KIDS_PARTY_ENTERTAINMENT, VIRTUAL_PARTY_SERVICES } from "#features/search/search.rules.ts";
 import type { SearchService } from "#features/search/search.service.server.ts";
-import type { ServiceTypeRecord } from "#features/service-types/service-types.repo.server.ts";
-import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
+import type { ServiceTypeRecord, ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
 import type {
   ContentRepository,

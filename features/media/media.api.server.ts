@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ClientError, unavailable } from "#server/plugins/errors.ts";
+import { notFound } from "#lib/domain-errors.ts";
+import { unavailable } from "#lib/http-answers.ts";
 import type { MediaService } from "./media.service.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -51,8 +52,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: { media: MediaServ
         request.headers.accept,
         callerLeft.signal,
       );
-      if (result.kind === "bad-request") throw new ClientError(400, "BAD_IMAGE_SIZE", result.message);
-      if (result.kind === "not-found") throw new ClientError(404, "NOT_FOUND", "No such image.");
+      if (result.kind === "not-found") throw notFound("No such image.");
       if (result.kind === "busy") return reply.send(unavailable(reply, "overloaded"));
       return reply
         .header("content-type", result.contentType)
@@ -65,7 +65,7 @@ export async function mediaRoutes(app: FastifyInstance, deps: { media: MediaServ
   // Served by the media service rather than from a folder, so local disk and object storage answer alike.
   api.get("/media/*", { schema: { params: z.object({ "*": z.string().max(300) }) } }, async (request, reply) => {
     const result = await deps.media.original(request.params["*"]);
-    if (result.kind === "not-found") throw new ClientError(404, "NOT_FOUND", "No such file.");
+    if (result.kind === "not-found") throw notFound("No such file.");
     const { body, contentType, etag, lastModified } = result.file;
     reply
       .header("cache-control", IMMUTABLE)

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { generateSeedMedia } from "#db/seed/media.server.ts";
 import { hashPassword } from "#features/accounts/password.server.ts";
-import { createLocalStorage } from "#features/media/storage.server.ts";
+import { createLocalStorage } from "#features/media/storage.service.server.ts";
 import { buildTestApp } from "#tests/support/app.ts";
 import { createTestDatabase } from "#tests/support/database.ts";
 import { encodeQueueStats, MAX_CONCURRENT_ENCODES, MAX_QUEUED_ENCODES } from "./encode-queue.server.ts";

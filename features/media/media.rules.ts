@@ -1,5 +1,4 @@
-import { HERO_IMAGE_SIZE } from "#features/content/content.rules.ts";
-import { SECOND_IMAGE_SIZE, THUMBNAIL_SIZE } from "#lib/constants.ts";
+import { HERO_IMAGE_SIZE, SECOND_IMAGE_SIZE, THUMBNAIL_SIZE } from "#lib/constants.ts";
 
 /**
  * Image URLs (SPEC section 9): a stored photo is asked for at a size with the suffix

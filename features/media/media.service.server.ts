@@ -1,5 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
+import { invalid } from "#lib/domain-errors.ts";
 import { withEncodeSlot } from "./encode-queue.server.ts";
 import { createImageCache } from "./image-cache.server.ts";
 import {
@@ -10,8 +11,8 @@ import {
   type ParsedImageSuffix,
   parseImageSuffix,
 } from "./media.rules.ts";
-import type { FileStorage, StoredFile } from "./storage.server.ts";
-import { UPLOAD_LIMITS } from "./uploads.server.ts";
+import type { FileStorage, StoredFile } from "./storage.service.server.ts";
+import { UPLOAD_LIMITS } from "./uploads.service.server.ts";
 
 // sharp's threads come from libuv's pool, shared with argon2, compression and file reads: one each.
 sharp.concurrency(1);
@@ -66,7 +67,6 @@ export type OriginalResult = { kind: "file"; file: StoredFile } | { kind: "not-f
 
 export type ImageResult =
   | { kind: "image"; body: Buffer; contentType: string }
-  | { kind: "bad-request"; message: string }
   | { kind: "not-found" }
   /** Too many renders waiting, one that ran out of time, or a caller that left while waiting. */
   | { kind: "busy" };
@@ -128,7 +128,11 @@ export function createMediaService(options: { storage: FileStorage; cacheDir: st
       );
     },
 
-    /** `signal` aborts when the caller leaves: a render still waiting for its turn is then dropped. */
+    /**
+     * A stored photo at one of the sizes the pages use; any other size is refused (`invalid`,
+     * BAD_IMAGE_SIZE). `signal` aborts when the caller leaves: a render still waiting for its turn is
+     * then dropped.
+     */
     async image(
       suffix: string,
       storageKey: string,
@@ -136,7 +140,7 @@ export function createMediaService(options: { storage: FileStorage; cacheDir: st
       signal?: AbortSignal,
     ): Promise<ImageResult> {
       const size = parseImageSuffix(suffix);
-      if (!size) return { kind: "bad-request", message: BAD_SIZE_MESSAGE };
+      if (!size) throw invalid("BAD_IMAGE_SIZE", BAD_SIZE_MESSAGE);
       if (!isSafeStorageKey(storageKey)) return { kind: "not-found" };
       const wanted = rendition(size, storageKey, accept);
       const cached = await cache.read(wanted.cachePath);

@@ -67,13 +67,13 @@ describe("the member center and client center APIs", () => {
     const city = await database.db.execute<{ file_name: string }>(
       sql`select file_name from locations order by id limit 1`,
     );
-    const clientB = await services.accounts.signUpClient({
+    await services.accounts.signUpClient({
       firstName: "Robin",
       email: "robin@example.com",
       phone: null,
       password: "a picnic by the lake",
     });
-    const memberB = await services.accounts.signUpMember({
+    await services.accounts.signUpMember({
       businessName: "Second Act Magic",
       firstName: "Sam",
       email: "sam@example.com",
@@ -81,7 +81,6 @@ describe("the member center and client center APIs", () => {
       cityFileName: city.rows[0]?.file_name as string,
       password: "rabbits out of hats",
     });
-    if (!clientB.ok || !memberB.ok) throw new Error("sign-up failed");
     // Their owners follow the emailed confirmation links, then log in.
     for (const email of ["robin@example.com", "sam@example.com"]) await confirmEmail(database, email);
     sessions.clientA = await logIn(services, DEMO_PLANNER.email, DEMO_PLANNER.password);

@@ -1,13 +1,13 @@
 import { format } from "date-fns";
-import { membershipPlan, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
-import type { MemberCategoriesInput, MemberUpdateInput } from "#features/accounts/accounts.schema.ts";
+import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
+import { membershipPlan, tooManyCategoriesMessage } from "./members.rules.ts";
+import type { MemberCategoriesInput, MemberUpdateInput } from "./members.schema.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
-import type { FileStorage } from "#features/media/storage.server.ts";
-import { processUploadedImage, storeImage, type UploadProblem } from "#features/media/uploads.server.ts";
-import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/marketplace/contact-details.rules.ts";
-import type { ProfilesService } from "#features/profiles/profiles.service.server.ts";
+import type { FileStorage } from "#features/media/storage.service.server.ts";
+import { processUploadedImage, storeImage, type UploadProblem } from "#features/media/uploads.service.server.ts";
+import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
-import { ClientError } from "#server/plugins/errors.ts";
+import { conflict, forbidden, invalid, notFound } from "#lib/domain-errors.ts";
 import type { MemberAccountRepository, MemberChanges } from "./member-account.repo.server.ts";
 
 export type UploadedPhotos = { originalPhoto: Buffer; profilePhoto?: Buffer; searchResultPhoto?: Buffer };
@@ -23,12 +23,18 @@ function refuseContactDetails(texts: Record<string, string | null | undefined>):
       .filter(([, text]) => text && hasContactDetails(text))
       .map(([field]) => [field, message]),
   );
-  if (Object.keys(fields).length > 0) throw new ClientError(400, "VALIDATION_FAILED", message, fields);
+  if (Object.keys(fields).length > 0) throw invalid("VALIDATION_FAILED", message, fields);
 }
 
-function refused(problem: UploadProblem, field: string): ClientError {
-  return new ClientError(400, problem.code, problem.message, { [field]: problem.message });
+function refused(problem: UploadProblem, field: string) {
+  return invalid(problem.code, problem.message, { [field]: problem.message });
 }
+
+/** A refusal about one field: its message, beside the field and as the error's own. */
+const invalidField = (field: string, message: string, code = "VALIDATION_FAILED") =>
+  invalid(code, message, { [field]: message });
+
+const noVendor = (memberId: number) => notFound(`No vendor ${memberId}.`);
 
 /**
  * The member center's writes (SPEC section 6): profile fields, categories, photos, calendar. After
@@ -37,7 +43,11 @@ function refused(problem: UploadProblem, field: string): ClientError {
  */
 export function createMemberAccountService(deps: {
   repository: MemberAccountRepository;
-  profiles: ProfilesService;
+  /**
+   * The member as GET /api/v1/members/{id} shows it to anyone, with what `load` names: the profiles
+   * slice builds it and the composition root hands it in, as profiles sits above members.
+   */
+  publicMember: (memberId: number, load: string[]) => Promise<Record<string, unknown> | undefined>;
   locations: LocationsService;
   serviceTypes: ServiceTypesService;
   storage: FileStorage;
@@ -46,19 +56,14 @@ export function createMemberAccountService(deps: {
    * A new listing email is only asked for here: the accounts service mails it a link, and the listing
    * keeps its confirmed address until that link is opened. Resolves the address the link went to.
    */
-  requestListingEmail: (
-    memberId: number,
-    email: string,
-  ) => Promise<
-    { ok: true; pendingEmail: string | null } | { ok: false; message: string; fields: Record<string, string> }
-  >;
+  requestListingEmail: (memberId: number, email: string) => Promise<{ pendingEmail: string | null }>;
   today?: () => string;
 }) {
   const { repository } = deps;
   const today = deps.today ?? (() => format(new Date(), "yyyy-MM-dd"));
 
   async function ownerView(memberId: number, load: string[]) {
-    const member = await deps.profiles.publicMember(memberId, load);
+    const member = await deps.publicMember(memberId, load);
     const fields = await repository.privateFields(memberId);
     if (!member || !fields) return undefined;
     const { primaryServiceTypeId, ...rest } = fields;
@@ -71,71 +76,73 @@ export function createMemberAccountService(deps: {
   }
 
   return {
-    ownerView,
+    /**
+     * GET /api/v1/members/{id}: the public fields for everyone; the vendor themself and administrators
+     * also get the private ones.
+     */
+    async view(memberId: number, load: string[], viewer: { role: string; memberId: number | null } | undefined) {
+      const isOwner = viewer !== undefined && (viewer.role === "admin" || viewer.memberId === memberId);
+      const member = isOwner ? await ownerView(memberId, load) : await deps.publicMember(memberId, load);
+      if (!member) throw noVendor(memberId);
+      return member;
+    },
 
-    async update(memberId: number, input: MemberUpdateInput, load: string[]) {
+    /**
+     * The vendor's own edits, or an administrator's; a new listing email only from the vendor (an
+     * administrator uses the audited route, which tells the owner).
+     */
+    async update(memberId: number, input: MemberUpdateInput, load: string[], by: { owner: boolean }) {
+      if (input.email !== undefined && !by.owner) {
+        throw forbidden(ACCOUNT_MESSAGES.adminEmailChange, "ADMIN_EMAIL_CHANGE");
+      }
       const { name, contactFirstName, tagline, about } = input;
       refuseContactDetails({ name, contactFirstName, tagline, about });
       const { cityFileName, email, ...fields } = input;
       const changes: MemberChanges = { ...fields };
       if (cityFileName !== undefined) {
         const city = await deps.locations.findCityByFileName(cityFileName);
-        if (!city)
-          throw new ClientError(400, "VALIDATION_FAILED", "Choose your city from the list.", {
-            cityFileName: "Choose your city from the list.",
-          });
+        if (!city) throw invalidField("cityFileName", "Choose your city from the list.");
         Object.assign(changes, { cityId: city.id, latitude: city.latitude, longitude: city.longitude });
       }
       const current = await repository.privateFields(memberId);
-      if (!current) throw new ClientError(404, "NOT_FOUND", `No vendor ${memberId}.`);
+      if (!current) throw noVendor(memberId);
       const low = changes.payRangeLowCents !== undefined ? changes.payRangeLowCents : current.payRangeLowCents;
       const high = changes.payRangeHighCents !== undefined ? changes.payRangeHighCents : current.payRangeHighCents;
       if (low !== null && high !== null && low > high) {
-        const message = "The low end of your price range must not be above the high end.";
-        throw new ClientError(400, "VALIDATION_FAILED", message, { payRangeHighCents: message });
+        throw invalidField("payRangeHighCents", "The low end of your price range must not be above the high end.");
       }
       let pendingEmail: string | null = null;
-      if (email !== undefined) {
-        const outcome = await deps.requestListingEmail(memberId, email);
-        if (!outcome.ok) throw new ClientError(400, "VALIDATION_FAILED", outcome.message, outcome.fields);
-        pendingEmail = outcome.pendingEmail;
-      }
+      if (email !== undefined) ({ pendingEmail } = await deps.requestListingEmail(memberId, email));
       if (Object.keys(changes).length > 0) await repository.update(memberId, changes);
       deps.onMemberChanged(memberId);
       const view = await ownerView(memberId, load);
-      return view && { ...view, pendingEmail };
+      if (!view) throw noVendor(memberId);
+      return { ...view, pendingEmail };
     },
 
     async setCategories(memberId: number, input: MemberCategoriesInput) {
       const current = await repository.privateFields(memberId);
-      if (!current) throw new ClientError(404, "NOT_FOUND", `No vendor ${memberId}.`);
+      if (!current) throw noVendor(memberId);
       const allowed = new Set((await deps.serviceTypes.list({ signupOnly: true })).map((type) => type.id));
       if (input.serviceTypeIds.some((id) => !allowed.has(id))) {
-        throw new ClientError(400, "VALIDATION_FAILED", "Please enter a vendor category.", {
-          serviceTypeIds: "Please enter a vendor category.",
-        });
+        throw invalidField("serviceTypeIds", "Please enter a vendor category.");
       }
       const plan = membershipPlan(current.membershipLevel);
       if (input.serviceTypeIds.length > plan.maxCategories) {
-        const message = tooManyCategoriesMessage(plan.level);
-        throw new ClientError(400, "TOO_MANY_CATEGORIES", message, { serviceTypeIds: message });
+        throw invalidField("serviceTypeIds", tooManyCategoriesMessage(plan.level), "TOO_MANY_CATEGORIES");
       }
       await repository.replaceCategories(memberId, input.primaryServiceTypeId, input.serviceTypeIds);
       deps.onMemberChanged(memberId);
-      const member = await deps.profiles.publicMember(memberId, ["providedservicetypes"]);
+      const member = await deps.publicMember(memberId, ["providedservicetypes"]);
       return { primaryServiceTypeId: input.primaryServiceTypeId, categories: member?.providedServiceTypes ?? [] };
     },
 
     async addPhoto(memberId: number, photos: UploadedPhotos) {
       const current = await repository.privateFields(memberId);
-      if (!current) throw new ClientError(404, "NOT_FOUND", `No vendor ${memberId}.`);
+      if (!current) throw noVendor(memberId);
       const plan = membershipPlan(current.membershipLevel);
       if ((await repository.photoCount(memberId)) >= plan.maxPhotos) {
-        throw new ClientError(
-          400,
-          "TOO_MANY_PHOTOS",
-          `Your ${plan.level} membership includes up to ${plan.maxPhotos} photos.`,
-        );
+        throw invalid("TOO_MANY_PHOTOS", `Your ${plan.level} membership includes up to ${plan.maxPhotos} photos.`);
       }
       const original = await processUploadedImage(photos.originalPhoto);
       if ("code" in original) throw refused(original, "originalPhoto");
@@ -161,22 +168,17 @@ export function createMemberAccountService(deps: {
           throw error;
         });
       deps.onMemberChanged(memberId);
-      const member = await deps.profiles.publicMember(memberId, ["mainprofileimage"]);
+      const member = await deps.publicMember(memberId, ["mainprofileimage"]);
       return { photoId: photo.id, mainProfileImage: member?.mainProfileImage ?? null };
     },
 
     blackoutDates: (memberId: number) => repository.upcomingBlackoutDates(memberId, today()),
 
     async addBlackoutDate(memberId: number, date: string, reason: string | null) {
-      if (date < today()) {
-        throw new ClientError(400, "VALIDATION_FAILED", "Choose today or a later date.", {
-          date: "Choose today or a later date.",
-        });
-      }
+      if (date < today()) throw invalidField("date", "Choose today or a later date.");
       if (await repository.hasBlackoutDate(memberId, date)) {
-        throw new ClientError(409, "DUPLICATE", "That date is already blacked out.", {
-          date: "That date is already blacked out.",
-        });
+        const message = "That date is already blacked out.";
+        throw conflict("DUPLICATE", message, { date: message });
       }
       const created = await repository.addBlackoutDate(memberId, date, reason);
       deps.onMemberChanged(memberId);
@@ -184,8 +186,7 @@ export function createMemberAccountService(deps: {
     },
 
     async deleteBlackoutDate(memberId: number, id: number) {
-      if (!(await repository.deleteBlackoutDate(memberId, id)))
-        throw new ClientError(404, "NOT_FOUND", `No blackout date ${id}.`);
+      if (!(await repository.deleteBlackoutDate(memberId, id))) throw notFound(`No blackout date ${id}.`);
       deps.onMemberChanged(memberId);
     },
 
@@ -198,8 +199,7 @@ export function createMemberAccountService(deps: {
     },
 
     async deleteCalendarEntry(memberId: number, id: number) {
-      if (!(await repository.deleteCalendarEntry(memberId, id)))
-        throw new ClientError(404, "NOT_FOUND", `No calendar entry ${id}.`);
+      if (!(await repository.deleteCalendarEntry(memberId, id))) throw notFound(`No calendar entry ${id}.`);
     },
   };
 }

@@ -1,33 +1,29 @@
 import multipart from "@fastify/multipart";
-import type { FastifyInstance, FastifyRequest } from "fastify";
+import { errorCodes, type FastifyInstance, type FastifyRequest } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
+import { invalid, notFound } from "#lib/domain-errors.ts";
+import { noContentResponseSchema } from "#lib/http-answers.ts";
 import { idSchema } from "#lib/integers.ts";
-import {
-  blackoutDateSchema,
-  calendarEntrySchema,
-  memberCategoriesSchema,
-  memberUpdateSchema,
-} from "#features/accounts/accounts.schema.ts";
-import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
+import { requireMemberAccess, requirePrincipal } from "#lib/route-access.ts";
 import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
-import { UPLOAD_LIMITS } from "#features/media/uploads.server.ts";
-import { memberIdParamsSchema, memberQuerySchema } from "#features/profiles/profiles.schema.ts";
-import type { ProfilesService } from "#features/profiles/profiles.service.server.ts";
-import { requireMemberAccess, requirePrincipal } from "#server/plugins/auth.ts";
-import { ClientError } from "#server/plugins/errors.ts";
-import { noContentResponseSchema } from "#server/plugins/openapi.ts";
+import { readableCookies } from "#features/accounts/session-cookies.rules.ts";
+import { UPLOAD_LIMITS } from "#features/media/uploads.service.server.ts";
 import type { MemberAccountService, UploadedPhotos } from "./member-account.service.server.ts";
 import type { MembershipService } from "./membership.service.server.ts";
-import { MEMBERSHIP_MESSAGES } from "./members.rules.ts";
 import {
   blackoutDateResponseSchema,
+  blackoutDateSchema,
   blackoutDatesResponseSchema,
   calendarEntriesResponseSchema,
   calendarEntryResponseSchema,
+  calendarEntrySchema,
   memberAutocompleteQuerySchema,
   memberAutocompleteResponseSchema,
   memberCategoriesResponseSchema,
+  memberCategoriesSchema,
   type MemberDto,
+  memberIdParamsSchema,
+  memberQuerySchema,
   memberResponseSchema,
   membershipDecisionSchema,
   membershipDtoSchema,
@@ -35,6 +31,7 @@ import {
   membershipOrderFormSchema,
   membershipOrderIdParamsSchema,
   membershipOrdersQuerySchema,
+  memberUpdateSchema,
   operatorOrderAnswerSchema,
   operatorOrderListSchema,
   profilePhotoResponseSchema,
@@ -46,10 +43,6 @@ type PhotoField = (typeof PHOTO_FIELDS)[number];
 
 const itemParams = memberIdParamsSchema.extend({ itemId: idSchema });
 
-function noMember(id: number): ClientError {
-  return new ClientError(404, "NOT_FOUND", `No vendor ${id}.`);
-}
-
 /** Reads the three photo fields of a multipart body: one file each, nothing else. */
 async function readPhotoParts(request: FastifyRequest): Promise<UploadedPhotos> {
   const files: Partial<Record<PhotoField, Buffer>> = {};
@@ -58,16 +51,13 @@ async function readPhotoParts(request: FastifyRequest): Promise<UploadedPhotos> 
     const field = part.fieldname as PhotoField;
     if (!PHOTO_FIELDS.includes(field)) {
       part.file.resume();
-      throw new ClientError(400, "VALIDATION_FAILED", `Unknown file field ${part.fieldname}.`);
+      throw invalid("VALIDATION_FAILED", `Unknown file field ${part.fieldname}.`);
     }
-    if (files[field])
-      throw new ClientError(400, "VALIDATION_FAILED", `Send one file in ${field}.`, { [field]: "Send one file." });
+    if (files[field]) throw invalid("VALIDATION_FAILED", `Send one file in ${field}.`, { [field]: "Send one file." });
     files[field] = await part.toBuffer();
   }
   if (!files.originalPhoto) {
-    throw new ClientError(400, "VALIDATION_FAILED", "Choose a photo to upload.", {
-      originalPhoto: "Choose a photo to upload.",
-    });
+    throw invalid("VALIDATION_FAILED", "Choose a photo to upload.", { originalPhoto: "Choose a photo to upload." });
   }
   return {
     originalPhoto: files.originalPhoto,
@@ -86,11 +76,11 @@ export async function membersApi(
     members: MembersService;
     memberAccount: MemberAccountService;
     membership: MembershipService;
-    profiles: ProfilesService;
     accounts: AccountsService;
+    secureCookies: boolean;
   },
 ) {
-  const { members, memberAccount, membership, profiles, accounts } = deps;
+  const { members, memberAccount, membership, accounts } = deps;
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: PHOTO_FIELDS.length, fields: 10, parts: 13 },
   });
@@ -112,13 +102,8 @@ export async function membersApi(
       schema: { params: memberIdParamsSchema, querystring: memberQuerySchema, response: { 200: memberResponseSchema } },
       config: { access: "public" },
     },
-    async (request) => {
-      const { params, query, principal } = request;
-      const isOwner = principal !== undefined && (principal.role === "admin" || principal.memberId === params.id);
-      const member = isOwner
-        ? await memberAccount.ownerView(params.id, query.load)
-        : await profiles.publicMember(params.id, query.load);
-      if (!member) throw noMember(params.id);
+    async ({ params, query, principal }) => {
+      const member = await memberAccount.view(params.id, query.load, principal);
       // The views are built field by field from what `load` asks for; the response schema checks them.
       return { member: member as MemberDto };
     },
@@ -137,16 +122,12 @@ export async function membersApi(
     },
     async (request, reply) => {
       const principal = requireMemberAccess(request, request.params.id);
-      // An administrator changes a listing email only through the audited route, which tells the owner.
-      if (request.body.email !== undefined && principal.memberId !== request.params.id) {
-        throw new ClientError(403, "ADMIN_EMAIL_CHANGE", ACCOUNT_MESSAGES.adminEmailChange);
-      }
-      const member = await memberAccount.update(request.params.id, request.body, request.query.load);
-      if (!member) throw noMember(request.params.id);
+      const owner = principal.memberId === request.params.id;
+      const member = await memberAccount.update(request.params.id, request.body, request.query.load, { owner });
       // The header greets the vendor by their first name: a new one goes into the readable cookies.
-      if (request.body.contactFirstName && principal.memberId === request.params.id) {
-        reply.header("set-cookie", await accounts.renamedCookies(principal.accountId));
-      }
+      const greeting =
+        owner && request.body.contactFirstName ? await accounts.greeting(principal.accountId) : undefined;
+      if (greeting) reply.header("set-cookie", readableCookies(greeting, deps.secureCookies));
       return { member: member as MemberDto };
     },
   );
@@ -161,7 +142,7 @@ export async function membersApi(
     async (request) => {
       requireMemberAccess(request, request.params.id);
       const found = await membership.membership(request.params.id);
-      if (!found) throw noMember(request.params.id);
+      if (!found) throw notFound(`No vendor ${request.params.id}.`);
       return found;
     },
   );
@@ -178,9 +159,7 @@ export async function membersApi(
     },
     async (request, reply) => {
       const principal = requireMemberAccess(request, request.params.id);
-      if (principal.memberId !== request.params.id)
-        throw new ClientError(403, "FORBIDDEN", MEMBERSHIP_MESSAGES.ownPlanOnly);
-      const { created, ...answer } = await membership.order(principal.accountId, request.params.id, request.body);
+      const { created, ...answer } = await membership.order(principal, request.params.id, request.body);
       return reply.status(created ? 201 : 200).send(answer);
     },
   );
@@ -224,9 +203,8 @@ export async function membersApi(
     },
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
-      if (!request.isMultipart()) {
-        throw new ClientError(415, "UNSUPPORTED_MEDIA_TYPE", "Send the photos as multipart/form-data.");
-      }
+      // Refused as Fastify refuses any body type it has no parser for: 415, in the error handler's words.
+      if (!request.isMultipart()) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
       const photos = await readPhotoParts(request);
       const added = await memberAccount.addPhoto(request.params.id, photos);
       return reply

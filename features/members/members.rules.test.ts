@@ -1,10 +1,14 @@
 import { describe, expect, it } from "vitest";
+import { membershipLevel } from "#db/schema/members.ts";
 import {
+  MEMBERSHIP_LEVELS,
   MEMBERSHIP_ORDER_STATUSES,
   membershipMove,
+  membershipPlan,
   membershipOrderStatusOf,
   memberNamePrefixes,
   profileUrl,
+  vendorCardFacts,
 } from "./members.rules.ts";
 
 describe("member autocomplete name prefixes", () => {
@@ -40,5 +44,38 @@ describe("membership moves (decision 022)", () => {
   it("read stored order statuses, an unknown one as cancelled", () => {
     for (const status of MEMBERSHIP_ORDER_STATUSES) expect(membershipOrderStatusOf(status)).toBe(status);
     expect(membershipOrderStatusOf("refunded")).toBe("cancelled");
+  });
+});
+
+describe("membership plans", () => {
+  it("grow in categories and photos from Basic to Premium", () => {
+    const [basic, pro, premium] = MEMBERSHIP_LEVELS.map(membershipPlan);
+    expect(basic?.priceCentsPerMonth).toBe(0);
+    expect(basic!.maxCategories).toBeLessThan(pro!.maxCategories);
+    expect(pro!.maxCategories).toBeLessThan(premium!.maxCategories);
+    expect(basic!.maxPhotos).toBeLessThan(pro!.maxPhotos);
+  });
+
+  it("are the levels the database stores", () => {
+    expect(MEMBERSHIP_LEVELS).toEqual(membershipLevel.enumValues);
+  });
+});
+
+describe("vendor card facts", () => {
+  it("round the rating to one decimal, leave its text blank without reviews, and show whole dollars", () => {
+    const vendor = { ratingAverage: 4.86, reviewCount: 12, bookingCount: 3, payRangeLowCents: 49_950 };
+    expect(vendorCardFacts({ ...vendor, payRangeHighCents: null })).toEqual({
+      rating: 4.9,
+      ratingString: "4.9",
+      reviewCount: 12,
+      bookingCount: 3,
+      payRangeLow: 500,
+      payRangeHigh: null,
+    });
+    expect(vendorCardFacts({ ...vendor, ratingAverage: 0, reviewCount: 0, payRangeHighCents: 100_000 })).toMatchObject({
+      rating: 0,
+      ratingString: "",
+      payRangeHigh: 1_000,
+    });
   });
 });

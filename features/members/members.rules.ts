@@ -1,8 +1,98 @@
-import { type MembershipLevel, membershipPlan } from "#features/accounts/accounts.rules.ts";
+/** A vendor's plans, cheapest first: the one list every schema and page names them from (stored as db/schema's enum). */
+export const MEMBERSHIP_LEVELS = ["Basic", "Pro", "Premium"] as const;
+export type MembershipLevel = (typeof MEMBERSHIP_LEVELS)[number];
+
+export type MembershipPlan = {
+  level: MembershipLevel;
+  priceCentsPerMonth: number;
+  maxCategories: number;
+  maxPhotos: number;
+  /** What the plan gives, as written on the membership page. */
+  benefits: string[];
+};
+
+/** Search ranks Premium above Pro above Basic (the membership boost in search.repo.server.ts). */
+export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
+  {
+    level: "Basic",
+    priceCentsPerMonth: 0,
+    maxCategories: 2,
+    maxPhotos: 8,
+    benefits: [
+      "A public profile with reviews, calendar and blackout dates",
+      "Listed in search in up to 2 categories",
+      "Up to 8 photos",
+      "Receive requests from planners",
+    ],
+  },
+  {
+    level: "Pro",
+    priceCentsPerMonth: 2_900,
+    maxCategories: 5,
+    maxPhotos: 40,
+    benefits: [
+      "Everything in Basic",
+      "Listed in up to 5 categories",
+      "Up to 40 photos",
+      "Ranked above Basic members in search",
+      "Shown in the paid venue vendors on venue profiles",
+    ],
+  },
+  {
+    level: "Premium",
+    priceCentsPerMonth: 5_900,
+    maxCategories: 12,
+    maxPhotos: 100,
+    benefits: [
+      "Everything in Pro",
+      "Listed in up to 12 categories",
+      "Up to 100 photos",
+      "Ranked first in search",
+      "A Premium badge on your profile",
+    ],
+  },
+];
+
+export function membershipPlan(level: MembershipLevel): MembershipPlan {
+  return MEMBERSHIP_PLANS.find((plan) => plan.level === level) ?? (MEMBERSHIP_PLANS[0] as MembershipPlan);
+}
+
+/** The refusal of more categories than a plan lists, the same on the sign-up page, the dashboard and the server. */
+export function tooManyCategoriesMessage(level: MembershipLevel): string {
+  const plan = membershipPlan(level);
+  const more = level === "Premium" ? "" : "; a bigger plan lists you in more";
+  return `Your ${level} plan allows up to ${plan.maxCategories} categories${more}.`;
+}
+
+/** The statuses of an entry a vendor keeps in their own calendar. */
+export const CALENDAR_ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"] as const;
 
 /** A vendor's public profile URL: the service type's profile directory, then the vendor's directory. */
 export function profileUrl(profileDirectory: string, memberDirectory: string): string {
   return `/${profileDirectory}/${memberDirectory}`;
+}
+
+/**
+ * What a vendor's search card and profile say of them alike: the rating to one decimal (its text blank
+ * until a review counts), the counts, and the price range in whole dollars.
+ */
+export function vendorCardFacts(vendor: {
+  ratingAverage: number;
+  reviewCount: number;
+  bookingCount: number;
+  payRangeLowCents: number | null;
+  payRangeHighCents: number | null;
+}) {
+  const rating = Math.round(vendor.ratingAverage * 10) / 10;
+  const dollars = (cents: number | null) => (cents === null ? null : Math.round(cents / 100));
+  return {
+    rating,
+    ratingString: vendor.reviewCount > 0 ? rating.toFixed(1) : "",
+    reviewCount: vendor.reviewCount,
+    bookingCount: vendor.bookingCount,
+    payRangeLow: dollars(vendor.payRangeLowCents),
+    payRangeHigh: dollars(vendor.payRangeHighCents),
+  };
 }
 
 /** Leading words that performers put before their name ("DJ Shadow", "The Lucky Stars", "MC Nova"). */

@@ -1,13 +1,112 @@
 import { z } from "zod";
 import { idSchema, integerSchema } from "#lib/integers.ts";
-import { MEMBERSHIP_LEVELS } from "#features/accounts/accounts.rules.ts";
-import { MEMBERSHIP_MESSAGES, MEMBERSHIP_ORDER_STATUSES } from "./members.rules.ts";
-import { blackoutDateDtoSchema, calendarEntryDtoSchema } from "#features/accounts/accounts.schema.ts";
+import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
+import { emailSchema, firstNameSchema, optionalText, phoneSchema } from "#features/accounts/accounts.schema.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
-import { photoDtoSchema } from "#features/profiles/profiles.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
+import {
+  CALENDAR_ENTRY_STATUSES,
+  MEMBERSHIP_LEVELS,
+  MEMBERSHIP_MESSAGES,
+  MEMBERSHIP_ORDER_STATUSES,
+} from "./members.rules.ts";
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
+
+export const memberIdParamsSchema = z.object({ id: idSchema });
+
+export const photoDtoSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  caption: z.string().nullable(),
+});
+export type PhotoDto = z.infer<typeof photoDtoSchema>;
+
+export const MEMBER_LOADS = ["city", "primaryservicetype", "providedservicetypes", "mainprofileimage"] as const;
+export const memberQuerySchema = z.object({
+  load: z
+    .string()
+    .default("")
+    .transform((text) =>
+      text
+        .split(",")
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .refine((parts) => parts.every((part) => (MEMBER_LOADS as readonly string[]).includes(part)), {
+      message: "load may name City, PrimaryServiceType, ProvidedServiceTypes and MainProfileImage.",
+    }),
+});
+
+const cents = z.number().int().min(0).max(100_000_000);
+
+/**
+ * PUT /api/v1/members/{id}: the fields a vendor may change. Anything else in the body (id, directory,
+ * ratings, member level, membership level...) is dropped: read-only fields are never written from a
+ * request. The plan changes only through a membership order (decision 022).
+ */
+export const memberUpdateSchema = z
+  .object({
+    name: z.string().trim().min(1, ACCOUNT_MESSAGES.businessName).max(100, ACCOUNT_MESSAGES.businessName),
+    contactFirstName: firstNameSchema,
+    contactLastName: optionalText(60),
+    email: emailSchema,
+    phone: phoneSchema,
+    tagline: optionalText(140),
+    about: optionalText(5000),
+    cityFileName: z.string().trim().min(1, ACCOUNT_MESSAGES.city).max(200),
+    travelDistanceMiles: z.number().int().min(0, "Enter 0 to 1,000 miles.").max(1000, "Enter 0 to 1,000 miles."),
+    payRangeLowCents: cents.nullable(),
+    payRangeHighCents: cents.nullable(),
+    acceptsOnlineDeposits: z.boolean(),
+    includeInVirtualEvents: z.boolean(),
+  })
+  .partial()
+  .refine(
+    (value) =>
+      value.payRangeLowCents == null ||
+      value.payRangeHighCents == null ||
+      value.payRangeLowCents <= value.payRangeHighCents,
+    { message: "The low end of your price range must not be above the high end.", path: ["payRangeHighCents"] },
+  );
+export type MemberUpdateInput = z.output<typeof memberUpdateSchema>;
+
+/** POST /api/v1/members/{id}/categories. */
+export const memberCategoriesSchema = z
+  .object({
+    primaryServiceTypeId: idSchema,
+    serviceTypeIds: z.array(idSchema).max(50),
+  })
+  .transform((value) => ({
+    primaryServiceTypeId: value.primaryServiceTypeId,
+    serviceTypeIds: [...new Set([value.primaryServiceTypeId, ...value.serviceTypeIds])],
+  }));
+export type MemberCategoriesInput = z.output<typeof memberCategoriesSchema>;
+
+const isoDate = z.iso.date("Enter a date as YYYY-MM-DD.");
+
+export const blackoutDateSchema = z.object({ date: isoDate, reason: optionalText(200).optional() });
+export const calendarEntrySchema = z.object({
+  date: isoDate,
+  title: z.string().trim().min(1, "Enter a title.").max(120, "Use at most 120 characters."),
+  status: z.enum(CALENDAR_ENTRY_STATUSES),
+});
+
+/** The member center's answers: the blackout dates and calendar entries it lists and adds. */
+export const blackoutDateDtoSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  reason: z.string().nullable(),
+});
+export const calendarEntryDtoSchema = z.object({
+  id: z.number().int(),
+  date: z.string(),
+  title: z.string(),
+  status: z.string(),
+});
 
 /**
  * GET /api/v1/members/autocomplete: members by name. Both spellings of the parameter are accepted

@@ -4,7 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_ADMIN, DEMO_PLANNER } from "#db/seed/seed.server.ts";
-import { MEMBERSHIP_PLANS } from "#features/accounts/accounts.rules.ts";
+import { MEMBERSHIP_PLANS } from "./members.rules.ts";
 import { createServices, type Services } from "#features/services.server.ts";
 import { loadConfig } from "#server/config.ts";
 import { logIn, type SignedIn } from "#tests/support/accounts.ts";

@@ -3,9 +3,8 @@ import type { Database } from "#db/client.server.ts";
 import { accounts, auditEvents } from "#db/schema/accounts.ts";
 import { members, membershipOrders, memberServiceTypes } from "#db/schema/members.ts";
 import { serviceTypes } from "#db/schema/service-types.ts";
-import type { MembershipLevel } from "#features/accounts/accounts.rules.ts";
-import { createOutboxRepository } from "#features/notifications/outbox.repo.server.ts";
-import type { MembershipOrderStatus } from "./members.rules.ts";
+import { outboxWithin } from "#features/notifications/outbox.service.server.ts";
+import type { MembershipLevel, MembershipOrderStatus } from "./members.rules.ts";
 
 export type MembershipOrderRow = typeof membershipOrders.$inferSelect;
 
@@ -16,7 +15,7 @@ export type MembershipOrderRow = typeof membershipOrders.$inferSelect;
  */
 function createMembershipQueries(db: Database) {
   return {
-    outbox: createOutboxRepository(db),
+    outbox: outboxWithin(db),
 
     async member(memberId: number, options: { lock?: boolean } = {}) {
       const query = db

@@ -1,14 +1,15 @@
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
-import type { PaymentProvider } from "#features/marketplace/payments.server.ts";
-import { membershipPlan, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
-import type { NewNotification } from "#features/notifications/outbox.repo.server.ts";
-import { ClientError } from "#server/plugins/errors.ts";
+import { formatCents } from "#lib/money.ts";
+import type { PaymentProvider } from "#features/payments/payments.service.server.ts";
+import type { NewNotification } from "#features/notifications/outbox.service.server.ts";
+import { conflict, DomainError, forbidden, notFound } from "#lib/domain-errors.ts";
 import type { MembershipOrderRow, MembershipQueries, MembershipRepository } from "./membership.repo.server.ts";
 import {
   MEMBERSHIP_MESSAGES as MESSAGES,
+  type MembershipLevel,
   membershipMove,
   type MembershipOrderStatus,
   membershipOrderStatusOf,
+  membershipPlan,
   profileUrl,
 } from "./members.rules.ts";
 import type {
@@ -65,7 +66,7 @@ export function createMembershipService(deps: {
     const categories = await repo.categoryCount(memberId);
     if (categories > plan.maxCategories) {
       const message = `The ${level} plan lists up to ${plan.maxCategories} categories and you list ${categories}. Remove some categories first.`;
-      throw new ClientError(409, "PLAN_TOO_SMALL", message, { level: message });
+      throw conflict("PLAN_TOO_SMALL", message, { level: message });
     }
   }
 
@@ -102,32 +103,36 @@ export function createMembershipService(deps: {
     };
   }
 
+  const noVendor = (memberId: number) => notFound(`No vendor ${memberId}.`);
+
   async function requireMembership(memberId: number): Promise<MembershipDto> {
     const found = await membership(memberId);
-    if (!found) throw new ClientError(404, "NOT_FOUND", `No vendor ${memberId}.`);
+    if (!found) throw noVendor(memberId);
     return found;
   }
 
   /**
-   * The vendor's choice of plan. The same idempotency key answers the order it made (created false);
-   * a key already used for another plan or vendor is refused.
+   * The vendor's choice of plan, made by the vendor themself (an administrator looking on may not).
+   * The same idempotency key answers the order it made (created false); a key already used for
+   * another plan or vendor is refused.
    */
   async function order(
-    requestedByAccountId: number,
+    requestedBy: { accountId: number; memberId: number | null },
     memberId: number,
     form: MembershipOrderForm,
   ): Promise<{ order: MembershipOrderDto; membership: MembershipDto; created: boolean }> {
+    if (requestedBy.memberId !== memberId) throw forbidden(MESSAGES.ownPlanOnly);
     const { saved, created } = await repository.transaction(async (repo) => {
       const member = await repo.member(memberId, { lock: true });
-      if (!member) throw new ClientError(404, "NOT_FOUND", `No vendor ${memberId}.`);
+      if (!member) throw noVendor(memberId);
       const existing = await repo.orderByKey(form.idempotencyKey);
       if (existing) {
         if (existing.memberId !== memberId || existing.level !== form.level)
-          throw new ClientError(409, "IDEMPOTENCY_KEY_REUSED", MESSAGES.keyReused);
+          throw conflict("IDEMPOTENCY_KEY_REUSED", MESSAGES.keyReused);
         return { saved: existing, created: false };
       }
       const move = membershipMove(member.membershipLevel, form.level, payments !== null);
-      if (move === "stay") throw new ClientError(409, "SAME_PLAN", MESSAGES.samePlan(form.level));
+      if (move === "stay") throw conflict("SAME_PLAN", MESSAGES.samePlan(form.level));
       await checkPlanFits(repo, memberId, form.level);
       const pending = await repo.pendingOrder(memberId);
       if (move === "ask" && pending?.level === form.level) return { saved: pending, created: false };
@@ -140,7 +145,7 @@ export function createMembershipService(deps: {
         status: "pending",
         provider: move === "pay" ? (payments as PaymentProvider).name : null,
         idempotencyKey: form.idempotencyKey,
-        requestedByAccountId,
+        requestedByAccountId: requestedBy.accountId,
       });
       if (move === "ask") return { saved: placed, created: true };
       let providerReference: string | undefined;
@@ -153,7 +158,7 @@ export function createMembershipService(deps: {
             description: `Marquee ${form.level} plan for ${member.name}, one month`,
           })
           .catch(() => {
-            throw new ClientError(402, "PAYMENT_FAILED", MESSAGES.paymentFailed);
+            throw new DomainError("payment-failed", "PAYMENT_FAILED", MESSAGES.paymentFailed);
           });
         providerReference = charge.reference;
       }
@@ -169,20 +174,6 @@ export function createMembershipService(deps: {
     membership,
 
     order,
-
-    /** `order` for the membership page's action: a refusal comes back as a value to show, not thrown. */
-    async orderFromPage(
-      requestedByAccountId: number,
-      memberId: number,
-      form: MembershipOrderForm,
-    ): Promise<{ ok: true; order: MembershipOrderDto } | { ok: false; status: number; message: string }> {
-      try {
-        return { ok: true, order: (await order(requestedByAccountId, memberId, form)).order };
-      } catch (error) {
-        if (error instanceof ClientError) return { ok: false, status: error.statusCode, message: error.message };
-        throw error;
-      }
-    },
 
     async ordersForOperators(status: MembershipOrderStatus): Promise<OperatorMembershipOrderDto[]> {
       const rows = await repository.ordersByStatus(status, OPERATOR_LIST_SIZE);
@@ -207,13 +198,13 @@ export function createMembershipService(deps: {
       const outcome: Exclude<MembershipOrderStatus, "pending"> = decision === "approve" ? "approved" : "declined";
       const memberId = await repository.transaction(async (repo) => {
         const found = await repo.order(orderId);
-        if (!found) throw new ClientError(404, "NOT_FOUND", `No membership order ${orderId}.`);
+        if (!found) throw notFound(`No membership order ${orderId}.`);
         // The vendor first, then the order: the same order of locks as the vendor's own choices.
         const member = (await repo.member(found.memberId, { lock: true })) as Member;
         const order = (await repo.order(orderId, { lock: true })) as MembershipOrderRow;
         const status = membershipOrderStatusOf(order.status);
         if (status === outcome) return order.memberId;
-        if (status !== "pending") throw new ClientError(409, "ORDER_DECIDED", MESSAGES.orderDecided(status));
+        if (status !== "pending") throw conflict("ORDER_DECIDED", MESSAGES.orderDecided(status));
         if (decision === "approve") await checkPlanFits(repo, order.memberId, order.level);
         await repo.settleOrder(order.id, outcome, { decidedByAccountId: operatorAccountId, decidedAt: now() });
         if (decision === "approve") await repo.setMembershipLevel(order.memberId, order.level);

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
-import { ClientError } from "#server/plugins/errors.ts";
+import { notFound } from "#lib/domain-errors.ts";
 import {
   calendarEventsQuerySchema,
   eventsPageSchema,
   feedbackQuerySchema,
-  memberIdParamsSchema,
   monthQuerySchema,
   photosPageSchema,
   photosQuerySchema,
@@ -14,10 +13,9 @@ import {
   reviewsPageSchema,
 } from "./profiles.schema.ts";
 import type { ProfilesService } from "./profiles.service.server.ts";
+import { memberIdParamsSchema } from "#features/members/members.schema.ts";
 
-function noMember(id: number): ClientError {
-  return new ClientError(404, "NOT_FOUND", `No vendor ${id}.`);
-}
+const noMember = (id: number) => notFound(`No vendor ${id}.`);
 
 /** Public profile reads (SPEC section 7, Profiles): everything a visitor's profile page loads. */
 export async function profilesApi(app: FastifyInstance, { profiles }: { profiles: ProfilesService }) {
@@ -80,7 +78,7 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
     },
     async ({ params }) => {
       const profile = await profiles.profileByPath(params["*"]);
-      if (!profile) throw new ClientError(404, "NOT_FOUND", `No profile at /${params["*"]}.`);
+      if (!profile) throw notFound(`No profile at /${params["*"]}.`);
       return { profile };
     },
   );

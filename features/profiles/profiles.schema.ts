@@ -2,18 +2,11 @@ import { z } from "zod";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
+import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
+import { photoDtoSchema } from "#features/members/members.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
-
 import { PROFILE_PAGE_SIZES, REVIEW_SORTS } from "./profiles.rules.ts";
 
-export const photoDtoSchema = z.object({
-  id: z.number().int(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
-  width: z.number().int(),
-  height: z.number().int(),
-  caption: z.string().nullable(),
-});
 export const videoDtoSchema = z.object({
   id: z.number().int(),
   title: z.string(),
@@ -48,7 +41,6 @@ export const calendarEventDtoSchema = z.object({
   cityDisplayName: z.string().nullable(),
   venueName: z.string().nullable(),
 });
-export type PhotoDto = z.infer<typeof photoDtoSchema>;
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 export type CalendarEventDto = z.infer<typeof calendarEventDtoSchema>;
 
@@ -65,7 +57,7 @@ export const profileDtoSchema = z.object({
   primaryServiceType: serviceTypeDtoSchema,
   providedServiceTypes: z.array(serviceTypeDtoSchema),
   city: locationDtoSchema,
-  membershipLevel: z.enum(["Basic", "Pro", "Premium"]),
+  membershipLevel: z.enum(MEMBERSHIP_LEVELS),
   memberLevel: z.number().int(),
   isPremium: z.boolean(),
   rating: z.number(),
@@ -90,7 +82,6 @@ export const profileDtoSchema = z.object({
 });
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
-export const memberIdParamsSchema = z.object({ id: idSchema });
 const pageQuery = (defaultTake: number) => ({
   skip: integerSchema(0, 10_000, { default: 0 }),
   take: integerSchema(1, 50, { default: defaultTake }),
@@ -113,22 +104,6 @@ export const monthQuerySchema = z.object({
   memberId: idSchema,
   year: integerSchema(2000, 2100),
   month: integerSchema(1, 12, { message: "month must be 1 to 12." }),
-});
-
-export const MEMBER_LOADS = ["city", "primaryservicetype", "providedservicetypes", "mainprofileimage"] as const;
-export const memberQuerySchema = z.object({
-  load: z
-    .string()
-    .default("")
-    .transform((text) =>
-      text
-        .split(",")
-        .map((part) => part.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .refine((parts) => parts.every((part) => (MEMBER_LOADS as readonly string[]).includes(part)), {
-      message: "load may name City, PrimaryServiceType, ProvidedServiceTypes and MainProfileImage.",
-    }),
 });
 
 export const reviewsPageSchema = pageOf(reviewDtoSchema);

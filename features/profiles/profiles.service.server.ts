@@ -6,14 +6,15 @@ import {
   VENUE_PREMIUM_FILL_COUNT,
 } from "#lib/constants.ts";
 import { cityToLocationDto, type LocationsService } from "#features/locations/locations.service.server.ts";
-import { withoutContactDetails as shown } from "#features/marketplace/contact-details.rules.ts";
-import { profileUrl } from "#features/members/members.rules.ts";
+import { withoutContactDetails as shown } from "#features/contact-details/contact-details.rules.ts";
+import { profileUrl, vendorCardFacts } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
 import type { SearchService } from "#features/search/search.service.server.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { PROFILE_PAGE_SIZES, type ReviewSort } from "./profiles.rules.ts";
-import type { CalendarEventDto, PhotoDto, ProfileDto, ReviewDto } from "./profiles.schema.ts";
+import type { CalendarEventDto, ProfileDto, ReviewDto } from "./profiles.schema.ts";
 import type { ProfilesRepository } from "./profiles.repo.server.ts";
+import type { PhotoDto } from "#features/members/members.schema.ts";
 
 /** The large photo size a profile gallery shows. */
 const GALLERY_WIDTH = 1200;
@@ -153,7 +154,6 @@ export function createProfilesService(deps: {
       const premiumProfiles = fillsPremium
         ? await search.vendorsByIds(await repository.paidVenueIds(market.id, member.id, 0, VENUE_PREMIUM_FILL_COUNT))
         : [];
-      const rating = Math.round(member.ratingAverage * 10) / 10;
       return {
         id: member.id,
         directory: member.directory,
@@ -168,12 +168,7 @@ export function createProfilesService(deps: {
         memberLevel: member.memberLevel,
         // A premium fill never makes a profile premium: premium is the vendor's own membership.
         isPremium,
-        rating,
-        ratingString: member.reviewCount > 0 ? rating.toFixed(1) : "",
-        reviewCount: member.reviewCount,
-        bookingCount: member.bookingCount,
-        payRangeLow: member.payRangeLowCents === null ? null : Math.round(member.payRangeLowCents / 100),
-        payRangeHigh: member.payRangeHighCents === null ? null : Math.round(member.payRangeHighCents / 100),
+        ...vendorCardFacts(member),
         acceptsOnlineDeposits: member.acceptsOnlineDeposits,
         numberOfOffers: member.numberOfOffers,
         travelDistanceMiles: member.travelDistanceMiles,

@@ -6,8 +6,8 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type DatabaseHandle, openDatabase } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
-import { seedDatabase } from "#db/seed/seed.server.ts";
-import { createLocalStorage } from "#features/media/storage.server.ts";
+import { seedDemoData } from "#features/demo-data.server.ts";
+import { createLocalStorage } from "#features/media/storage.service.server.ts";
 import { searchSettingsQuerySchema } from "#features/search/search.schema.ts";
 import { createServices, type Services } from "#features/services.server.ts";
 import { testConfig } from "#tests/support/app.ts";
@@ -56,7 +56,7 @@ describe.skipIf(!serverUrl)("search with a read replica (DATABASE_READ_URL) on P
     await admin(`create database ${primary}`);
     const seeding = await openDatabase({ kind: "postgres", url: urlOf(primary), maxConnections: 5 });
     await migrateDatabase(seeding);
-    await seedDatabase(seeding, {
+    await seedDemoData(seeding, {
       vendors: 60,
       storage: createLocalStorage(uploadsDir),
       referenceDate: SEED_REFERENCE_DATE,

@@ -47,15 +47,7 @@ export function createSearchSubmitService(deps: {
       if (found) return found;
     }
     if (!input.location) return undefined;
-    const [best] = await deps.locations.search({
-      startsWith: input.location,
-      take: 1,
-      includeCities: true,
-      includeStatesAndProvinces: true,
-      includeAlternateCityNames: true,
-      includeCounties: false,
-    });
-    return best;
+    return (await deps.locations.findTyped(input.location)) ?? undefined;
   }
 
   return {

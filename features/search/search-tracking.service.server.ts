@@ -1,5 +1,6 @@
 import { isBotOrProbe } from "#features/analytics/bots.rules.ts";
-import { dailyVisitorKey, type Visitor } from "#features/analytics/visitor-key.server.ts";
+import { dailyVisitorKey, type Visitor } from "#lib/visitor-key.server.ts";
+import { notFound } from "#lib/domain-errors.ts";
 import type { SearchRepository } from "./search.repo.server.ts";
 
 export function createSearchTrackingService(
@@ -11,13 +12,17 @@ export function createSearchTrackingService(
   const dayOf = () => now().toISOString().slice(0, 10);
   const visitorKey = (visitor: Visitor, day: string) => dailyVisitorKey(visitor, day, options.visitorKeySecret);
 
+  async function requireVendor(memberId: number) {
+    if ((await repository.existingMemberIds([memberId])).length === 0) throw notFound(`No vendor ${memberId}.`);
+  }
+
   return {
     /**
      * A profile view, counted once per address and day (dailyVisitorKey); bots and probes are not
      * counted. Returns how many hits were recorded (0 or 1).
      */
-    async profileHit(memberId: number, visitor: Visitor): Promise<number | undefined> {
-      if ((await repository.existingMemberIds([memberId])).length === 0) return undefined;
+    async profileHit(memberId: number, visitor: Visitor): Promise<number> {
+      await requireVendor(memberId);
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const day = dayOf();
       return (await repository.recordHit({
@@ -55,11 +60,12 @@ export function createSearchTrackingService(
       );
     },
 
+    /** A click on a result tile; bots and probes are not counted. Returns how many were recorded (0 or 1). */
     async tileAction(
       input: { memberId: number; action: string; searchLookupId?: number; position?: number; resultSection?: number },
       visitor: Visitor,
-    ): Promise<number | undefined> {
-      if ((await repository.existingMemberIds([input.memberId])).length === 0) return undefined;
+    ): Promise<number> {
+      await requireVendor(input.memberId);
       if (isBotOrProbe(visitor.userAgent)) return 0;
       const { memberId, action, ...details } = input;
       await repository.recordTileAction({ memberId, action, details, visitorKey: visitorKey(visitor, dayOf()) });

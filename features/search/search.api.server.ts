@@ -1,8 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { invalid, notFound } from "#lib/domain-errors.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
-import { ClientError } from "#server/plugins/errors.ts";
 import { SEARCH_MESSAGES } from "./search.rules.ts";
 import {
   cityGroupsResponseSchema,
@@ -39,9 +39,8 @@ const serviceTypeSearchQuerySchema = z.object({
   ip: z.union([z.ipv4(), z.ipv6()]).optional(),
 });
 
-function notFound(what: string): ClientError {
-  return new ClientError(404, "NOT_FOUND", `No search matches ${what}.`);
-}
+const noMatch = (what: string) => notFound(`No search matches ${what}.`);
+const urlRequired = () => invalid("URL_REQUIRED", SEARCH_MESSAGES.urlRequired);
 
 /** Search lookups, searches, search copy and result tracking: public; tracking is rate limited. */
 export async function searchApi(
@@ -62,10 +61,10 @@ export async function searchApi(
     },
     async ({ query }) => {
       if (!("serviceTypeId" in query) || typeof query.serviceTypeId !== "number") {
-        throw new ClientError(400, "URL_REQUIRED", SEARCH_MESSAGES.urlRequired);
+        throw urlRequired();
       }
       const links = await search.landingLinks(query as z.output<typeof searchLookupsQuerySchema>);
-      if (!links) throw new ClientError(404, "NOT_FOUND", "No such service type or state.");
+      if (!links) throw notFound("No such service type or state.");
       return { searchLookups: links };
     },
   );
@@ -77,11 +76,11 @@ export async function searchApi(
       schema: { params: z.object({ url: z.string() }), response: { 200: searchLookupResponseSchema } },
     },
     async ({ params }) => {
-      if (params.url.trim() === "") throw new ClientError(400, "URL_REQUIRED", SEARCH_MESSAGES.urlRequired);
+      if (params.url.trim() === "") throw urlRequired();
       let resolution = await search.resolveLookupUrl(params.url);
       if (resolution.kind === "redirect")
         resolution = await search.resolveLookupUrl(resolution.url.replace(/^\/search\//, ""));
-      if (resolution.kind !== "found") throw notFound(params.url);
+      if (resolution.kind !== "found") throw noMatch(params.url);
       return { searchLookup: resolution.lookup };
     },
   );
@@ -94,7 +93,7 @@ export async function searchApi(
     },
     async ({ params }) => {
       const cityGroups = await search.cityGroups(params.id);
-      if (!cityGroups) throw notFound(`lookup ${params.id}`);
+      if (!cityGroups) throw noMatch(`lookup ${params.id}`);
       return { cityGroups };
     },
   );
@@ -111,7 +110,7 @@ export async function searchApi(
     },
     async ({ params, query, ip }) => {
       const found = await search.topForServiceType(params.id, query.take, query.ip ?? ip);
-      if (!found) throw new ClientError(404, "NOT_FOUND", `No service type ${params.id}.`);
+      if (!found) throw notFound(`No service type ${params.id}.`);
       return found;
     },
   );
@@ -145,7 +144,7 @@ export async function searchApi(
           const query = request.url.includes("?") ? request.url.slice(request.url.indexOf("?")) : "";
           return reply.redirect(`/api/v1${result.url}/${request.params.slug}${query}`, 301);
         }
-        throw notFound(request.params.lookup);
+        throw noMatch(request.params.lookup);
       }
       return result;
     },
@@ -169,7 +168,7 @@ export async function searchApi(
     },
     async ({ params }) => {
       const copy = await search.searchCopy(params.slug);
-      if (!copy) throw notFound(params.slug);
+      if (!copy) throw noMatch(params.slug);
       return copy;
     },
   );
@@ -185,11 +184,8 @@ export async function searchApi(
       config: { access: "public", rateLimit: TRACKING_RATE_LIMIT },
       schema: { body: searchTileActionBodySchema, response: { 202: trackingResponseSchema } },
     },
-    async (request, reply) => {
-      const recorded = await tracking.tileAction(request.body, visitorOf(request));
-      if (recorded === undefined) throw new ClientError(404, "NOT_FOUND", `No vendor ${request.body.memberId}.`);
-      return reply.status(202).send({ recorded });
-    },
+    async (request, reply) =>
+      reply.status(202).send({ recorded: await tracking.tileAction(request.body, visitorOf(request)) }),
   );
 
   api.post(
@@ -208,10 +204,7 @@ export async function searchApi(
       config: { access: "public", rateLimit: TRACKING_RATE_LIMIT },
       schema: { params: memberIdParamsSchema, body: profileHitBodySchema, response: { 202: trackingResponseSchema } },
     },
-    async (request, reply) => {
-      const recorded = await tracking.profileHit(request.params.id, visitorOf(request));
-      if (recorded === undefined) throw new ClientError(404, "NOT_FOUND", `No vendor ${request.params.id}.`);
-      return reply.status(202).send({ recorded });
-    },
+    async (request, reply) =>
+      reply.status(202).send({ recorded: await tracking.profileHit(request.params.id, visitorOf(request)) }),
   );
 }

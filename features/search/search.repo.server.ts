@@ -2,6 +2,7 @@ import { eq, sql, type SQL } from "drizzle-orm";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { searchHits, searchImpressions, searchLookups, searchTileActions } from "#db/schema/search.ts";
 import { KILOMETRES_PER_MILE } from "#lib/geo.ts";
+import type { MembershipLevel } from "#features/members/members.rules.ts";
 
 const METRES_PER_MILE = KILOMETRES_PER_MILE * 1000;
 
@@ -38,7 +39,7 @@ export type VendorRow = {
   name: string;
   directory: string;
   tagline: string | null;
-  membership_level: "Basic" | "Pro" | "Premium";
+  membership_level: MembershipLevel;
   member_level: number;
   spotlight_id: number | null;
   rating_average: number;

@@ -3,6 +3,7 @@ import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, RESULT_SECTION, SORT } from "#lib/con
 import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 import { decimalSchema, idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
+import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 
 export const SEARCH_RESULT_TYPES = [
@@ -130,7 +131,7 @@ export const searchResultItemSchema = z.object({
   profilePhotoCrop: photoCropSchema,
   searchThumbnailCrop: photoCropSchema,
   memberLevel: z.number().int(),
-  membershipLevel: z.enum(["Basic", "Pro", "Premium"]),
+  membershipLevel: z.enum(MEMBERSHIP_LEVELS),
   spotlightId: z.number().int().nullable(),
   isSpotlight: z.boolean(),
   rating: z.number(),

@@ -10,17 +10,21 @@ import {
 import { slugify } from "#lib/slug.ts";
 import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
 import { createTtlCache } from "#lib/ttl-cache.ts";
-import type { CityRecord, StateRecord } from "#features/locations/locations.repo.server.ts";
 import {
+  type CityRecord,
   cityToLocationDto,
-  stateToLocationDto,
   type LocationsService,
+  type StateRecord,
+  stateToLocationDto,
 } from "#features/locations/locations.service.server.ts";
-import { withoutContactDetails } from "#features/marketplace/contact-details.rules.ts";
-import { profileUrl } from "#features/members/members.rules.ts";
+import { withoutContactDetails } from "#features/contact-details/contact-details.rules.ts";
+import { profileUrl, vendorCardFacts } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
-import type { ServiceTypeRecord } from "#features/service-types/service-types.repo.server.ts";
-import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
+import {
+  type ServiceTypeRecord,
+  type ServiceTypesService,
+  toServiceTypeDto,
+} from "#features/service-types/service-types.service.server.ts";
 import type {
   RankedVendor,
   SearchRepository,
@@ -82,7 +86,6 @@ function crop(
 
 /** A vendor's search card; the text they wrote is shown with contact details hidden, old text included. */
 export function toResultItem(row: VendorRow): SearchResultItem {
-  const rating = Math.round(row.rating_average * 10) / 10;
   const profileCrop = crop(
     row.photo_crop_x,
     row.photo_crop_y,
@@ -120,12 +123,13 @@ export function toResultItem(row: VendorRow): SearchResultItem {
     membershipLevel: row.membership_level,
     spotlightId: row.spotlight_id,
     isSpotlight: isSpotlight({ memberLevel: row.member_level, spotlightId: row.spotlight_id }),
-    rating,
-    ratingString: row.review_count > 0 ? rating.toFixed(1) : "",
-    reviewCount: row.review_count,
-    bookingCount: row.booking_count,
-    payRangeLow: row.pay_range_low_cents === null ? null : Math.round(row.pay_range_low_cents / 100),
-    payRangeHigh: row.pay_range_high_cents === null ? null : Math.round(row.pay_range_high_cents / 100),
+    ...vendorCardFacts({
+      ratingAverage: row.rating_average,
+      reviewCount: row.review_count,
+      bookingCount: row.booking_count,
+      payRangeLowCents: row.pay_range_low_cents,
+      payRangeHighCents: row.pay_range_high_cents,
+    }),
     numberOfOffers: row.number_of_offers,
     numberOfAudioTracks: row.audio_track_count,
     acceptsOnlineDeposits: row.accepts_online_deposits,

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
-import { ClientError } from "#server/plugins/errors.ts";
+import { notFound } from "#lib/domain-errors.ts";
 import {
   serviceAttributesResponseSchema,
   serviceTypeIdParamsSchema,
@@ -42,7 +42,7 @@ export async function serviceTypesApi(app: FastifyInstance, { serviceTypes }: { 
     },
     async ({ params }) => {
       const secondary = await serviceTypes.secondary(params.id);
-      if (!secondary) throw new ClientError(404, "NOT_FOUND", `No service type ${params.id}.`);
+      if (!secondary) throw notFound(`No service type ${params.id}.`);
       return { serviceTypes: secondary };
     },
   );

@@ -2,6 +2,9 @@ import type { ServiceTypeDto } from "./service-types.schema.ts";
 import type { ServiceTypeRecord, ServiceTypesRepository } from "./service-types.repo.server.ts";
 import { rankServiceTypes } from "./service-types.rules.ts";
 
+/** The catalogue's records, as other slices receive them from this service. */
+export type { ServiceTypeRecord };
+
 /** The catalogue is small and changes rarely: each process keeps it for a minute. */
 const CATALOGUE_TTL_MS = 60_000;
 

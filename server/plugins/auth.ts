@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import type { Principal, SessionsService } from "#features/accounts/sessions.service.server.ts";
-import { ClientError } from "./errors.ts";
+import { requireAdmin, requirePrincipal } from "#lib/route-access.ts";
+import { HttpError } from "./errors.ts";
 
 /** Who may call a route: anyone, anyone signed in (ownership is then checked by the handler), or admins. */
 export type RouteAccess = "public" | "signedIn" | "admin";
@@ -36,34 +37,6 @@ export function isCrossSiteRequest(request: FastifyRequest, ownOrigins: Readonly
   return false;
 }
 
-export function unauthenticated(): ClientError {
-  return new ClientError(401, "UNAUTHENTICATED", "Log in to do this.");
-}
-
-export function forbidden(): ClientError {
-  return new ClientError(403, "FORBIDDEN", "You may not see or change this.");
-}
-
-/** The signed-in caller, or a 401. */
-export function requirePrincipal(request: FastifyRequest): Principal {
-  if (!request.principal) throw unauthenticated();
-  return request.principal;
-}
-
-/** The vendor themself or an admin. */
-export function requireMemberAccess(request: FastifyRequest, memberId: number): Principal {
-  const principal = requirePrincipal(request);
-  if (principal.role !== "admin" && principal.memberId !== memberId) throw forbidden();
-  return principal;
-}
-
-/** The planner themself or an admin. */
-export function requireClientAccess(request: FastifyRequest, clientId: number): Principal {
-  const principal = requirePrincipal(request);
-  if (principal.role !== "admin" && principal.clientId !== clientId) throw forbidden();
-  return principal;
-}
-
 /**
  * Authentication for every request: a bearer token, or the HttpOnly access cookie of a browser.
  * Unsafe requests from other sites are refused before anything runs, and every /api/v1 route must
@@ -83,7 +56,7 @@ export const authPlugin = fp(
       if (UNSAFE_METHODS.has(request.method) && !viaBearer) {
         const ownOrigins = new Set([options.publicOrigin, `${request.protocol}://${request.host}`]);
         if (isCrossSiteRequest(request, ownOrigins)) {
-          throw new ClientError(403, "CROSS_SITE_REQUEST", "Requests from other sites are not accepted.");
+          throw new HttpError(403, "CROSS_SITE_REQUEST", "Requests from other sites are not accepted.");
         }
       }
       if (!request.url.startsWith("/api/")) return;
@@ -94,7 +67,7 @@ export const authPlugin = fp(
     app.addHook("preHandler", async (request: FastifyRequest, _reply: FastifyReply) => {
       const access = request.routeOptions.config.access;
       if (access === "signedIn") requirePrincipal(request);
-      if (access === "admin" && requirePrincipal(request).role !== "admin") throw forbidden();
+      if (access === "admin") requireAdmin(request);
     });
   },
   { name: "auth" },

@@ -2,12 +2,15 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type DatabaseFailure, databaseFailureOf } from "#db/failures.server.ts";
-import { DOMAIN_ERROR_STATUS, DomainError } from "#lib/domain-errors.ts";
+import { DOMAIN_ERROR_STATUS, isDomainError } from "#lib/domain-errors.ts";
+import { type ErrorBody, type UnavailableReason, unavailable } from "#lib/http-answers.ts";
 
-export type ErrorBody = { error: { code: string; message: string; fields?: Record<string, string> } };
-
-/** A failure the caller caused and may be told about: it becomes a 4xx with this code and message. */
-export class ClientError extends Error {
+/**
+ * A request the HTTP layer refuses before or around any route (method, length, body type, JSON depth,
+ * NUL characters, cross-site, rate limit): a 4xx with this code and message. A service's refusal is a
+ * DomainError instead (lib/domain-errors.ts, decision 023), which this handler maps by its kind.
+ */
+export class HttpError extends Error {
   readonly statusCode: number;
   readonly code: string;
   readonly fields: Record<string, string> | undefined;
@@ -20,37 +23,8 @@ export class ClientError extends Error {
 }
 
 /** Every 429 of the site: the code `RATE_LIMITED`, and (in Retry-After, set by the limiter) when to try again. */
-export function rateLimited(after: string): ClientError {
-  return new ClientError(429, "RATE_LIMITED", `Too many requests. Please try again in ${after}.`);
-}
-
-/** How long a caller should wait before trying a 503 again: a restart, an outage or overload passes in seconds. */
-export const RETRY_AFTER_SECONDS = 5;
-
-const UNAVAILABLE_REASONS = {
-  databaseUnavailable: {
-    code: "DATABASE_UNAVAILABLE",
-    message: "We cannot reach our database right now. Please try again in a moment.",
-  },
-  databaseTimeout: { code: "DATABASE_TIMEOUT", message: "That took too long to answer. Please try again in a moment." },
-  databaseDiskFull: {
-    code: "DATABASE_DISK_FULL",
-    message: "We cannot save anything right now: our storage is full. Please try again in a moment.",
-  },
-  databaseOutOfMemory: {
-    code: "DATABASE_OUT_OF_MEMORY",
-    message: "Our database is short of memory right now. Please try again in a moment.",
-  },
-  overloaded: { code: "OVERLOADED", message: "We are very busy right now. Please try again in a moment." },
-  notReady: { code: "NOT_READY", message: "The database cannot be reached." },
-  shuttingDown: { code: "SHUTTING_DOWN", message: "This server is restarting. Please try again in a moment." },
-} as const;
-export type UnavailableReason = keyof typeof UNAVAILABLE_REASONS;
-
-/** Sets 503 and Retry-After on the reply and gives the body to send: every "try again soon" answer. */
-export function unavailable(reply: FastifyReply, reason: UnavailableReason): ErrorBody {
-  reply.status(503).header("retry-after", String(RETRY_AFTER_SECONDS));
-  return { error: { ...UNAVAILABLE_REASONS[reason] } };
+export function rateLimited(after: string): HttpError {
+  return new HttpError(429, "RATE_LIMITED", `Too many requests. Please try again in ${after}.`);
 }
 
 /** Fastify's rejections of a malformed request, in this API's words. */
@@ -79,16 +53,16 @@ const PAGE_FORM_TYPE = "application/x-www-form-urlencoded";
  * Page forms send URL-encoded bodies with a length. React Router reads a page's body itself, unlimited,
  * and answers 500 when it is of any other type (or none), so anything else is refused before it gets there.
  */
-function pageFormRejection(request: FastifyRequest, bodyLimit: number): ClientError | undefined {
+function pageFormRejection(request: FastifyRequest, bodyLimit: number): HttpError | undefined {
   if (request.method === "GET" || request.method === "HEAD") return undefined;
   const length = request.headers["content-length"];
   if (length === undefined && request.headers["transfer-encoding"] !== undefined) {
-    return new ClientError(411, "LENGTH_REQUIRED", "Send the form with a Content-Length.");
+    return new HttpError(411, "LENGTH_REQUIRED", "Send the form with a Content-Length.");
   }
-  if (Number(length) > bodyLimit) return new ClientError(413, "BODY_TOO_LARGE", "The body is too large.");
+  if (Number(length) > bodyLimit) return new HttpError(413, "BODY_TOO_LARGE", "The body is too large.");
   const type = request.headers["content-type"]?.split(";", 1)[0]?.trim().toLowerCase();
   if (type !== PAGE_FORM_TYPE) {
-    return new ClientError(
+    return new HttpError(
       415,
       "UNSUPPORTED_MEDIA_TYPE",
       "Pages accept form bodies (application/x-www-form-urlencoded).",
@@ -135,7 +109,7 @@ export const errorsPlugin = fp(
     app.addHook("onRequest", async (request, reply) => {
       if (!ALLOWED_METHODS.includes(request.method)) {
         reply.header("allow", ALLOWED_METHODS.join(", "));
-        throw new ClientError(405, "METHOD_NOT_ALLOWED", `The method ${request.method} is not allowed.`);
+        throw new HttpError(405, "METHOD_NOT_ALLOWED", `The method ${request.method} is not allowed.`);
       }
       // The page catch-all route is the only one whose pattern is "*".
       if (request.routeOptions.url === "*") {
@@ -148,12 +122,12 @@ export const errorsPlugin = fp(
     let databaseFailureLoggedAt = Number.NEGATIVE_INFINITY;
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      if (error instanceof DomainError) {
+      if (isDomainError(error)) {
         if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
         const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
         return reply.status(DOMAIN_ERROR_STATUS[error.kind]).send(body);
       }
-      if (error instanceof ClientError) {
+      if (error instanceof HttpError) {
         const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
         return reply.status(error.statusCode).send(body);
       }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { z } from "zod";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { unavailable } from "./errors.ts";
+import { unavailable } from "#lib/http-answers.ts";
 
 const DATABASE_PING_TIMEOUT_MS = 2_000;
 

@@ -2,8 +2,8 @@ import underPressure from "@fastify/under-pressure";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import type { AppConfig } from "../config.ts";
-import { RETRY_AFTER_SECONDS, unavailable } from "./errors.ts";
+import type { AppConfig } from "#lib/app-config.ts";
+import { RETRY_AFTER_SECONDS, unavailable } from "#lib/http-answers.ts";
 import { pingDatabase, PROBE_PATHS } from "./health.ts";
 
 /** How often the pressure figures are sampled, and how often the database is pinged. */

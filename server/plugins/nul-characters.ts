@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { ClientError } from "./errors.ts";
+import { HttpError } from "./errors.ts";
 
 const NUL_MESSAGE = "The request contains a NUL character (U+0000), which no text field accepts.";
 const TEXT_BODY_TYPES = ["application/json", "application/x-www-form-urlencoded"];
@@ -40,10 +40,10 @@ async function bodyHasNul(request: FastifyRequest): Promise<boolean> {
 export const nulCharactersPlugin = fp(
   async (app: FastifyInstance) => {
     app.addHook("onRequest", async (request) => {
-      if (ENCODED_NUL.test(request.url)) throw new ClientError(400, "NUL_CHARACTER", NUL_MESSAGE);
+      if (ENCODED_NUL.test(request.url)) throw new HttpError(400, "NUL_CHARACTER", NUL_MESSAGE);
     });
     app.addHook("preValidation", async (request) => {
-      if (await bodyHasNul(request)) throw new ClientError(400, "NUL_CHARACTER", NUL_MESSAGE);
+      if (await bodyHasNul(request)) throw new HttpError(400, "NUL_CHARACTER", NUL_MESSAGE);
     });
   },
   { name: "nul-characters" },

@@ -5,13 +5,10 @@ import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import type { RouteAccess } from "./auth.ts";
-import type { ErrorBody } from "./errors.ts";
+import type { ErrorBody } from "#lib/http-answers.ts";
 import { API_OPERATIONS, API_TAGS } from "./openapi-operations.ts";
 
 export const OPENAPI_PATH = "/api/openapi.json";
-
-/** The response schema of a 204 answer: declared so the document shows that nothing comes back. */
-export const noContentResponseSchema = z.null().describe("Done; no content.");
 
 /** The routes the document describes: the API, and the photo, media and calendar files it links to. */
 export function isDocumentedRoute(url: string): boolean {

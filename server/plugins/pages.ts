@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { existsSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
@@ -5,6 +6,7 @@ import { fastifyReactRouter } from "@mcansh/react-router-fastify";
 import type { FastifyInstance } from "fastify";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { ViteDevServer } from "vite";
+import { readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
 import { apiDocumentContext } from "#features/api-reference/api-reference.server.ts";
 import { EMAIL_CHANGE_RATE_LIMIT } from "#features/accounts/accounts.api.server.ts";
 import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
@@ -20,7 +22,14 @@ const PAGE_FORM_LIMITS = {
   passwordReset: { max: 5, timeWindow: "15 minutes" },
   /** "Send the link again" and the emailed links' buttons: each sends an email or spends a link. */
   emailLinks: { max: 10, timeWindow: "15 minutes" },
+  /** The request form: as `POST /api/v1/requests`, more than any planner sends, too few to spam vendors with. */
+  request: { max: 30, timeWindow: "1 hour" },
+  /** The member and client centers' forms (messages, quotes, bookings, profile): as the API's message limit. */
+  centers: { max: 60, timeWindow: "1 minute" },
 } as const;
+
+/** Page areas whose every form is limited together, per address, by PAGE_FORM_LIMITS.centers. */
+const CENTER_PREFIXES = ["/dashboard", "/client/"] as const;
 
 /**
  * React Router renders every path that no API route claims. Unknown /api paths are answered
@@ -40,15 +49,29 @@ export async function pages(app: FastifyInstance, options: { services: Services;
     ["/confirm-email", PAGE_FORM_LIMITS.emailLinks],
     ["/account/email", EMAIL_CHANGE_RATE_LIMIT],
     ["/client/modify-profile.aspx", EMAIL_CHANGE_RATE_LIMIT],
+    ["/createrequest", PAGE_FORM_LIMITS.request],
+    ["/requestquote", PAGE_FORM_LIMITS.request],
   ] as const) {
     // Keyed by form as well as network (an IPv6 /64 as one): with Redis these limiters count in one shared store.
     const limiter = app.rateLimit({ ...limit, keyGenerator: (request) => `${path}:${networkOf(request.ip)}` });
     formLimits.set(path, limiter);
     formLimits.set(`${path}.data`, limiter);
   }
+  // Per session as well as per network: people behind one office address each get their own allowance.
+  // The access cookie cannot be made up (the page refuses a forged one before its form does anything).
+  const centersLimiter = app.rateLimit({
+    ...PAGE_FORM_LIMITS.centers,
+    keyGenerator: (request) => {
+      const accessToken = readCookie(request.headers.cookie, SESSION_COOKIES.access) ?? "";
+      const session = createHash("sha256").update(accessToken).digest("base64url").slice(0, 16);
+      return `centers:${networkOf(request.ip)}:${session}`;
+    },
+  });
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "POST") return;
-    const limiter = formLimits.get(request.url.split("?", 1)[0] ?? "");
+    const path = request.url.split("?", 1)[0] ?? "";
+    const limiter =
+      formLimits.get(path) ?? (CENTER_PREFIXES.some((prefix) => path.startsWith(prefix)) ? centersLimiter : undefined);
     if (limiter) await limiter.call(app, request, reply);
   });
 

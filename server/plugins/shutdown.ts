@@ -1,7 +1,7 @@
 import { Server as NetServer } from "node:net";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { unavailable } from "./errors.ts";
+import { unavailable } from "#lib/http-answers.ts";
 
 declare module "fastify" {
   interface FastifyInstance {

@@ -3,6 +3,7 @@ import { sql } from "drizzle-orm";
 import type { APIRequestContext, Page } from "playwright-core";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import { sessionCookies } from "#features/accounts/session-cookies.rules.ts";
 import type { Services } from "#features/services.server.ts";
 
 export type SignedIn = { accessToken: string; refreshToken: string; cookie: string; setCookies: string[] };
@@ -33,9 +34,8 @@ export async function logIn(
   password: string,
   address = testAddressOf(email),
 ): Promise<SignedIn> {
-  const outcome = await services.accounts.logIn({ email, password }, address);
-  if (!outcome.ok) throw new Error(`could not log in ${email}: ${outcome.message}`);
-  return tokensFrom(outcome.setCookies);
+  const { tokens } = await services.accounts.logIn({ email, password }, address);
+  return tokensFrom(sessionCookies(tokens, services.config.secureCookies));
 }
 
 /** `multipart/form-data` bytes and content type for app.inject, built by the platform's own encoder. */
@@ -77,10 +77,10 @@ export async function confirmByEmailedLink(
 ): Promise<SignedIn> {
   const token = linkToken(await emailedLink(database, email, "verify-account"));
   const outcome = await services.accounts.confirm(token, { address });
-  if (!outcome.ok || outcome.purpose !== "verify_account") {
+  if (outcome.purpose !== "verify_account") {
     throw new Error(`the link emailed to ${email} did not confirm it: ${JSON.stringify(outcome)}`);
   }
-  return tokensFrom(outcome.setCookies);
+  return tokensFrom(sessionCookies(outcome.tokens, services.config.secureCookies));
 }
 
 /** The outbox page's inbox of one address (`/dev/outbox?to=`), as the end-to-end tests read their email. */

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from "fastify";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { buildApp } from "#server/app.ts";
-import { type AppConfig, loadConfig } from "#server/config.ts";
+import type { AppConfig } from "#lib/app-config.ts";
+import { loadConfig } from "#server/config.ts";
 
 /**
  * The app's configuration for tests. Load shedding is off: a test process holding many embedded

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import S3rver from "s3rver";
-import type { S3Settings } from "#server/config.ts";
+import type { S3Settings } from "#lib/app-config.ts";
 
 export type RunningS3Server = { settings: S3Settings; close: () => Promise<void> };
 

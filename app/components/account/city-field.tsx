@@ -1,21 +1,14 @@
+import { locationsApiUrl, typedPlaceLookup } from "#features/locations/locations.rules.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { getJson } from "#app/lib/api-client.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
-import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import { Autocomplete } from "../autocomplete/autocomplete.tsx";
 import { listFrom, locationKey, locationText } from "../autocomplete/suggestions.ts";
 import "../forms/forms.css";
 
 /** Cities only (a vendor is based in a city, not a whole state), alternate names included. */
 export function cityLocationsUrl(text: string): string {
-  return `/api/v1/locations?${new URLSearchParams({
-    startsWith: text,
-    take: String(LOCATION_SUGGESTIONS_TAKE),
-    includeCities: "true",
-    includeStatesAndProvinces: "false",
-    includeAlternateCityNames: "true",
-    includeCounties: "false",
-  })}`;
+  return locationsApiUrl(typedPlaceLookup(text, { citiesOnly: true }));
 }
 
 async function loadCitySuggestions(text: string, signal: AbortSignal): Promise<LocationDto[]> {

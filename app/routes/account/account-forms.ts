@@ -1,7 +1,8 @@
 /**
- * What the account pages' actions and forms share: the answer to a refused submission, the cookies of
- * a successful log-in and where a person lands afterwards. Reading a submission and the schema's
- * messages by field: #app/components/forms/form-errors.ts. Not a route module: pure, safe for the browser.
+ * What the account pages' actions and forms share: the answer to a refused submission and where a
+ * person lands after logging in or signing up. The session cookies: ../session.server.ts. Reading a
+ * submission and the schema's messages by field: #app/components/forms/form-errors.ts. Not a route
+ * module: pure, safe for the browser.
  */
 import { data } from "react-router";
 import { safeReturnPath, type UserType } from "#features/accounts/accounts.rules.ts";
@@ -26,13 +27,6 @@ export function refusal<Field extends string, Values>(
   const headers = new Headers(sessionHeaders);
   if (retryAfterSeconds !== undefined) headers.set("Retry-After", String(retryAfterSeconds));
   return data({ feedback, values }, { status, headers });
-}
-
-/** `Set-Cookie` headers, one per cookie, for a redirect after logging in or out. */
-export function cookieHeaders(setCookies: readonly string[]): Headers {
-  const headers = new Headers();
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
-  return headers;
 }
 
 /** Where a person goes after logging in or signing up when no page asked to be returned to. */

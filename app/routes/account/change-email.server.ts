@@ -1,11 +1,10 @@
-import { data, redirect } from "react-router";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
+import { data } from "react-router";
 import { emailChangeSchema } from "#features/accounts/accounts.schema.ts";
 import type { Services } from "#features/services.server.ts";
 import { CHANGE_EMAIL_FIELDS } from "#app/components/account/change-email-form.tsx";
-import { issuesByField, pickFieldErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { issuesByField, textValues } from "#app/components/forms/form-errors.ts";
 import { refusal } from "./account-forms.ts";
-import { pageSession } from "../session.server.ts";
+import { actionRefusal, requireSession } from "../session.server.ts";
 
 /**
  * The action of the log-in email forms (`/account/email`, the planner's account page): with the
@@ -17,14 +16,14 @@ export async function changeEmailAction(request: Request, services: Services) {
   const shown = { email: values.email };
   const parsed = emailChangeSchema.safeParse(values);
   if (!parsed.success) return refusal(400, shown, issuesByField(CHANGE_EMAIL_FIELDS, parsed.error.issues));
-  const { principal, headers } = await pageSession(request, services);
-  if (!principal) throw redirect(logInPath(new URL(request.url).pathname));
-  const outcome = await services.accounts.requestEmailChange(principal.accountId, parsed.data.email, {
-    kind: "owner",
-    currentPassword: parsed.data.currentPassword,
-  });
-  if (!outcome.ok) {
-    return refusal(400, shown, pickFieldErrors(outcome.fields, CHANGE_EMAIL_FIELDS), outcome.message);
+  const { principal, headers } = await requireSession(request, services, new URL(request.url).pathname);
+  try {
+    const { pendingEmail } = await services.accounts.requestEmailChange(principal.accountId, parsed.data.email, {
+      kind: "owner",
+      currentPassword: parsed.data.currentPassword,
+    });
+    return data({ emailChange: { sentTo: pendingEmail } }, { headers });
+  } catch (error) {
+    return actionRefusal(error, shown, headers, CHANGE_EMAIL_FIELDS);
   }
-  return data({ emailChange: { sentTo: outcome.pendingEmail } }, { headers });
 }

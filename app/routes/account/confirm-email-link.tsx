@@ -6,18 +6,12 @@ import type { ConfirmationPreview, ConfirmOutcome } from "#features/accounts/acc
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import {
-  deferredSchema,
-  issuesByField,
-  pickFieldErrors,
-  schemaErrors,
-  textValues,
-} from "#app/components/forms/form-errors.ts";
+import { deferredSchema, issuesByField, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { accountMeta, accountPage, cookieHeaders, defaultLanding, refusal, returnPath } from "./account-forms.ts";
-import { pageSession } from "../session.server.ts";
+import { accountMeta, accountPage, defaultLanding, refusal, returnPath } from "./account-forms.ts";
+import { actionRefusal, pageSession, sessionHeaders } from "../session.server.ts";
 import type { Route } from "./+types/confirm-email-link.ts";
 
 const FIELDS = ["newPassword"] as const;
@@ -70,7 +64,7 @@ function wording(preview: ConfirmationPreview): { title: string; lead: string; b
 }
 
 /** What the page says once a link has been used (when it does not lead straight into the account). */
-function doneWording(outcome: Extract<ConfirmOutcome, { ok: true }>): { title: string; message: string } {
+function doneWording(outcome: ConfirmOutcome): { title: string; message: string } {
   switch (outcome.purpose) {
     case "change_email":
       return { title: "Your email is changed", message: `You now log in with ${outcome.email}.` };
@@ -124,27 +118,35 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const parsed = confirmLinkFormSchema.safeParse({ newPassword: values.newPassword || undefined });
   if (!parsed.success) return refusal(400, {}, issuesByField(FIELDS, parsed.error.issues));
   const { principal, headers } = await pageSession(request, services);
-  const outcome = await services.accounts.confirm(params.token, {
-    address: context.get(requestContext).ip,
-    newPassword: parsed.data.newPassword,
-    opener: principal,
-  });
-  if (!outcome.ok) return refusal(400, {}, pickFieldErrors(outcome.fields, FIELDS), outcome.message);
+  let outcome: ConfirmOutcome;
+  try {
+    outcome = await services.accounts.confirm(params.token, {
+      address: context.get(requestContext).ip,
+      newPassword: parsed.data.newPassword,
+      opener: principal,
+    });
+  } catch (error) {
+    return actionRefusal(error, {}, headers, FIELDS);
+  }
   if (outcome.purpose === "verify_account") {
     const landing =
       outcome.requestId === null ? defaultLanding(outcome.userType) : `/client/events/${outcome.requestId}`;
-    throw redirectDocument(returnPath(form, request) ?? landing, { headers: cookieHeaders(outcome.setCookies) });
+    throw redirectDocument(returnPath(form, request) ?? landing, { headers: sessionHeaders(services, outcome.tokens) });
   }
-  if (outcome.purpose === "confirm_request" && outcome.setCookies.length > 0) {
+  if (outcome.purpose === "confirm_request" && outcome.tokens) {
     throw redirectDocument(`/client/events/${outcome.requestId}?sent=${outcome.recipientCount ?? 0}`, {
-      headers: cookieHeaders(outcome.setCookies),
+      headers: sessionHeaders(services, outcome.tokens),
     });
   }
-  const setCookies = outcome.purpose === "change_email" ? outcome.setCookies : [];
-  for (const cookie of setCookies) headers.append("Set-Cookie", cookie);
+  // A new log-in email ends every session; the browser that opened the link, if it was the account's, gets a new one.
+  const reopened = outcome.purpose === "change_email" ? outcome.tokens : null;
+  const answerHeaders = reopened ? sessionHeaders(services, reopened) : headers;
   const next = outcome.purpose === "confirm_request" ? logInPath(`/client/events/${outcome.requestId}`) : "/login";
   // Status 200 said outright: the loader, run again after the action, finds the link spent (410).
-  return data({ done: { ...doneWording(outcome), next, signedIn: setCookies.length > 0 } }, { status: 200, headers });
+  return data(
+    { done: { ...doneWording(outcome), next, signedIn: reopened !== null } },
+    { status: 200, headers: answerHeaders },
+  );
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {

@@ -12,18 +12,15 @@ import { logInFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import {
-  issuesByField,
-  pickFieldErrors,
-  deferredSchema,
-  schemaErrors,
-  textValues,
-} from "#app/components/forms/form-errors.ts";
+import { issuesByField, deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import { EmailField } from "#app/components/forms/form-field.tsx";
 import { PasswordField } from "#app/components/forms/password-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { accountMeta, accountPage, cookieHeaders, defaultLanding, refusal, returnPath } from "./account-forms.ts";
+import { EMAIL_NOT_CONFIRMED, type SignedIn } from "#features/accounts/accounts.service.server.ts";
+import { isDomainError } from "#lib/domain-errors.ts";
+import { accountMeta, accountPage, defaultLanding, refusal, returnPath } from "./account-forms.ts";
+import { actionRefusal, sessionHeaders } from "../session.server.ts";
 import type { Route } from "./+types/log-in.ts";
 
 const FIELDS = ["email", "password"] as const;
@@ -63,19 +60,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return refusal(400, shown, issuesByField(FIELDS, parsed.error.issues));
 
   const services = context.get(servicesContext);
-  const outcome = await services.accounts.logIn(parsed.data, context.get(requestContext).ip);
-  // Said only after the password matched: the email is its owner's, so nothing is given away.
-  if (!outcome.ok && outcome.code === "EMAIL_NOT_CONFIRMED") {
-    return data({ confirmEmail: { email: parsed.data.email } }, { status: 403 });
-  }
-  if (!outcome.ok) {
-    const errors = pickFieldErrors(outcome.fields, FIELDS);
-    const retryAfter = outcome.status === 429 ? outcome.retryAfterSeconds : undefined;
-    return refusal(outcome.status, shown, errors, outcome.message, retryAfter);
+  let signedIn: SignedIn;
+  try {
+    signedIn = await services.accounts.logIn(parsed.data, context.get(requestContext).ip);
+  } catch (error) {
+    // Said only after the password matched: the email is its owner's, so nothing is given away.
+    if (isDomainError(error) && error.code === EMAIL_NOT_CONFIRMED) {
+      return data({ confirmEmail: { email: parsed.data.email } }, { status: 403 });
+    }
+    return actionRefusal(error, shown, undefined, FIELDS);
   }
   // A whole new document: the header, the root's data and every cached answer start again logged in.
-  throw redirectDocument(returnPath(form, request) ?? defaultLanding(outcome.userType), {
-    headers: cookieHeaders(outcome.setCookies),
+  throw redirectDocument(returnPath(form, request) ?? defaultLanding(signedIn.userType), {
+    headers: sessionHeaders(services, signedIn.tokens),
   });
 }
 

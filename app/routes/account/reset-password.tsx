@@ -5,17 +5,12 @@ import { resetPasswordFormSchema } from "#features/accounts/accounts.schema.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import {
-  issuesByField,
-  pickFieldErrors,
-  deferredSchema,
-  schemaErrors,
-  textValues,
-} from "#app/components/forms/form-errors.ts";
+import { issuesByField, deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { accountMeta, accountPage, refusal } from "./account-forms.ts";
+import { actionRefusal } from "../session.server.ts";
 import type { Route } from "./+types/reset-password.ts";
 
 const FIELDS = ["newPassword"] as const;
@@ -48,10 +43,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   const form = await request.formData();
   const parsed = resetPasswordFormSchema.safeParse(textValues(form, FIELDS));
   if (!parsed.success) return refusal(400, {}, issuesByField(FIELDS, parsed.error.issues));
-  const result = await context
-    .get(servicesContext)
-    .accounts.resetPassword(params.token, parsed.data.newPassword, context.get(requestContext).ip);
-  if (!result.ok) return refusal(400, {}, pickFieldErrors(result.fields, FIELDS), result.message);
+  try {
+    await context
+      .get(servicesContext)
+      .accounts.resetPassword(params.token, parsed.data.newPassword, context.get(requestContext).ip);
+  } catch (error) {
+    return actionRefusal(error, {}, undefined, FIELDS);
+  }
   throw redirect("/login?reset=1");
 }
 

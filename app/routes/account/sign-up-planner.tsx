@@ -7,18 +7,13 @@ import { useSignUpAnalytics } from "#app/components/account/sign-up-analytics.ts
 import { CheckEmail } from "#app/components/account/check-email.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
-import {
-  issuesByField,
-  pickFieldErrors,
-  deferredSchema,
-  schemaErrors,
-  textValues,
-} from "#app/components/forms/form-errors.ts";
+import { issuesByField, deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import { EmailField, TextField } from "#app/components/forms/form-field.tsx";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
 import { ACCOUNT_MESSAGES, logInPath } from "#features/accounts/accounts.rules.ts";
 import { accountMeta, accountPage, refusal, returnPath } from "./account-forms.ts";
+import { actionRefusal } from "../session.server.ts";
 import type { Route } from "./+types/sign-up-planner.ts";
 
 const FIELDS = ["firstName", "email", "phone", "password"] as const;
@@ -60,8 +55,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success) return refusal(400, shown, issuesByField(FIELDS, parsed.error.issues));
 
   const services = context.get(servicesContext);
-  const outcome = await services.accounts.signUpClient(parsed.data, { returnTo: returnPath(form, request) });
-  if (!outcome.ok) return refusal(outcome.status, shown, pickFieldErrors(outcome.fields, FIELDS), outcome.message);
+  try {
+    await services.accounts.signUpClient(parsed.data, { returnTo: returnPath(form, request) });
+  } catch (error) {
+    return actionRefusal(error, shown, undefined, FIELDS);
+  }
   return { sent: { email: parsed.data.email } };
 }
 

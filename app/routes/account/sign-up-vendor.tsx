@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { Form, Link } from "react-router";
-import { servicesContext, type Services } from "#features/services.server.ts";
-import { ACCOUNT_MESSAGES, membershipPlan, tooManyCategoriesMessage } from "#features/accounts/accounts.rules.ts";
+import { servicesContext } from "#features/services.server.ts";
+import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import { memberSignUpFormSchema } from "#features/accounts/accounts.schema.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
-import { LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useSignUpAnalytics } from "#app/components/account/sign-up-analytics.ts";
 import { CheckEmail } from "#app/components/account/check-email.tsx";
@@ -15,16 +14,16 @@ import {
   deferredSchema,
   type FieldErrors,
   type FormSchema,
-  pickFieldErrors,
   schemaErrors,
   textValue,
 } from "#app/components/forms/form-errors.ts";
 import { EmailField, TextField } from "#app/components/forms/form-field.tsx";
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { locationQueries, matchTypedLocation } from "#app/components/search-form/search-form.logic.ts";
 import { accountMeta, accountPage, refusal } from "./account-forms.ts";
+import { actionRefusal } from "../session.server.ts";
 import type { Route } from "./+types/sign-up-vendor.ts";
+import { membershipPlan, tooManyCategoriesMessage } from "#features/members/members.rules.ts";
 
 const FIELDS = ["businessName", "firstName", "email", "cityFileName", "serviceTypeIds", "password"] as const;
 type Field = (typeof FIELDS)[number];
@@ -71,26 +70,6 @@ function validate(form: FormData) {
   return memberErrors(browserMemberSignUpFormSchema, memberValues(form));
 }
 
-/** Text typed in the city box without scripts: the city it names (as the search form matches a place). */
-async function cityFromText(services: Services, text: string): Promise<LocationDto | null> {
-  for (const startsWith of locationQueries(text)) {
-    const found = await services.locations.search({
-      startsWith,
-      take: LOCATION_SUGGESTIONS_TAKE,
-      includeCities: true,
-      includeStatesAndProvinces: false,
-      includeAlternateCityNames: true,
-      includeCounties: false,
-    });
-    const match = matchTypedLocation(
-      text,
-      found.filter((location) => location.kind === "city"),
-    );
-    if (match) return match;
-  }
-  return null;
-}
-
 /** `/signup/vendor`: "List Your Service", a free Basic member account with a listing. */
 export async function loader({ context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
@@ -119,7 +98,7 @@ export async function action({ request, context }: Route.ActionArgs) {
     const found = await services.locations.findByFileName(values.cityFileName);
     city = found?.kind === "city" ? found : null;
   } else if (cityText) {
-    city = await cityFromText(services, cityText);
+    city = await services.locations.findTyped(cityText, { citiesOnly: true });
     if (city) values.cityFileName = city.fileName;
   }
   const shown = {
@@ -135,8 +114,11 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!parsed.success || Object.keys(errors).length > 0) return refusal(400, shown, errors);
 
   // "Check your email" whether or not the address had an account, with no session (as the planner's sign-up).
-  const outcome = await services.accounts.signUpMember(parsed.data);
-  if (!outcome.ok) return refusal(outcome.status, shown, pickFieldErrors(outcome.fields, FIELDS), outcome.message);
+  try {
+    await services.accounts.signUpMember(parsed.data);
+  } catch (error) {
+    return actionRefusal(error, shown, undefined, FIELDS);
+  }
   return { sent: { email: parsed.data.email } };
 }
 

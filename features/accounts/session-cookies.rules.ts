@@ -1,3 +1,9 @@
+/**
+ * The session cookies of SPEC section 4, formatted in one place for both edges that write them
+ * (decision 023): the API (token, password and name changes) and the page layer (log-in, emailed
+ * links, log-out, a renewed session). Services never make cookies: they return the issued tokens.
+ * Pure: no I/O; `secure` is the deployment's (production only).
+ */
 import { READABLE_COOKIE_SECONDS, REFRESH_COOKIE_PATH, SESSION_COOKIES } from "./accounts.rules.ts";
 
 type CookieOptions = { maxAge: number; path: string; httpOnly: boolean; secure: boolean };
@@ -11,6 +17,7 @@ export function serializeCookie(name: string, value: string, options: CookieOpti
   return parts.join("; ");
 }
 
+/** A session's new pair of tokens, their lifetimes, and what the header shows (scope and welcome name). */
 export type IssuedTokens = {
   accessToken: string;
   refreshToken: string;
@@ -20,8 +27,11 @@ export type IssuedTokens = {
   welcomeName: string;
 };
 
+/** What the header greets a signed-in person with, before any call: the scope and the welcome name. */
+export type SessionGreeting = { scope: string; welcomeName: string };
+
 /** The readable cookies: what the header shows before any call. */
-export function readableCookies(scope: string, welcomeName: string, secure: boolean): string[] {
+export function readableCookies({ scope, welcomeName }: SessionGreeting, secure: boolean): string[] {
   return [
     serializeCookie(SESSION_COOKIES.scope, scope, {
       maxAge: READABLE_COOKIE_SECONDS,
@@ -53,7 +63,7 @@ export function sessionCookies(tokens: IssuedTokens, secure: boolean): string[] 
       httpOnly: true,
       secure,
     }),
-    ...readableCookies(tokens.scope, tokens.welcomeName, secure),
+    ...readableCookies(tokens, secure),
   ];
 }
 
