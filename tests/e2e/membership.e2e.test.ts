@@ -4,18 +4,12 @@ import path from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ADMIN, DEMO_VENDOR } from "#db/seed/seed.server.ts";
-import { axeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { axeViolations, json, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
 const screenshotsDir = inject("screenshotsDir");
-
-async function json<T>(response: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
-  const text = await response.text();
-  if (!response.ok()) throw new Error(`${response.status()}: ${text}`);
-  return JSON.parse(text) as T;
-}
 
 type PendingOrder = { id: number; memberId: number; level: string };
 

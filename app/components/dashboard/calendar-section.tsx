@@ -1,114 +1,97 @@
-import { type FormEvent, type ReactNode, useId, useState } from "react";
-import { CALENDAR_ENTRY_STATUSES } from "#features/accounts/accounts.rules.ts";
-import { pickFieldErrors } from "../forms/form-errors.ts";
+import { type ReactNode, useId } from "react";
+import { Form, useLocation } from "react-router";
+import { CALENDAR_ENTRY_STATUSES } from "#features/members/members.rules.ts";
+import type { blackoutDateDtoSchema, calendarEntryDtoSchema } from "#features/members/members.schema.ts";
+import type { z } from "zod";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { TextField } from "../forms/form-field.tsx";
 import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { useFocusRequest } from "../forms/use-focus-request.ts";
-import { addBlackoutDate, addCalendarEntry, removeBlackoutDate, removeCalendarEntry } from "./dashboard.calls.ts";
-import {
-  type BlackoutDate,
-  type CalendarEntry,
-  type CalendarEntryStatus,
-  formatDay,
-  readFailure,
-  sortByDate,
-  todayIso,
-} from "./dashboard.logic.ts";
-import { blackoutDateProblems, calendarEntryProblems, REASON_MAX, TITLE_MAX } from "./dashboard-forms.logic.ts";
-import { DashboardSection, HiddenText, LogInAgainLink } from "./dashboard-section.tsx";
-import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
+import { formatDay, formKey, type MemberCenterNotice, noticeFor, sortByDate } from "./dashboard.logic.ts";
+import { BLACKOUT_FIELDS, DASHBOARD_INTENTS, ENTRY_FIELDS, REASON_MAX, TITLE_MAX } from "./dashboard-forms.logic.ts";
+import { DashboardSection, HiddenText } from "./dashboard-section.tsx";
+import { useNoticeFocus } from "./use-notice-focus.ts";
 import "./dashboard.css";
 
+export type BlackoutDate = z.infer<typeof blackoutDateDtoSchema>;
+export type CalendarEntry = z.infer<typeof calendarEntryDtoSchema>;
+
+export type CalendarChecks = {
+  blackoutDate: (form: FormData) => FieldErrors<(typeof BLACKOUT_FIELDS)[number]>;
+  calendarEntry: (form: FormData) => FieldErrors<(typeof ENTRY_FIELDS)[number]>;
+};
+
 type CalendarSectionProps = {
-  memberId: number;
   blackoutDates: readonly BlackoutDate[];
   calendarEntries: readonly CalendarEntry[];
-  returnTo: string;
+  answer: FormAnswer | undefined;
+  notice: MemberCenterNotice | null;
+  checks: CalendarChecks;
+  /** The server's today: no blackout date before it. */
+  today: string;
 };
 
 /** Blackout dates and calendar entries: the days planners see the vendor as unavailable. */
-export function CalendarSection({ memberId, blackoutDates, calendarEntries, returnTo }: CalendarSectionProps) {
+export function CalendarSection({
+  blackoutDates,
+  calendarEntries,
+  answer,
+  notice,
+  checks,
+  today,
+}: CalendarSectionProps) {
   return (
     <DashboardSection
       id="calendar"
       title="Calendar"
       intro="Days you are not available show on your profile, so planners don't ask for them."
     >
-      <BlackoutDates memberId={memberId} initial={blackoutDates} returnTo={returnTo} />
-      <CalendarEntries memberId={memberId} initial={calendarEntries} returnTo={returnTo} />
+      <BlackoutDates items={blackoutDates} answer={answer} notice={notice} check={checks.blackoutDate} today={today} />
+      <CalendarEntries items={calendarEntries} answer={answer} notice={notice} check={checks.calendarEntry} />
     </DashboardSection>
   );
 }
 
 type Dated = { id: number; date: string };
 
-/** A calendar list kept in date order: the one loaded, then what the forms add and the list removes. */
-function useDatedItems<Item extends Dated>(initial: readonly Item[]) {
-  const [items, setItems] = useState(() => sortByDate(initial));
-  return {
-    items,
-    add: (added: Item) => setItems((current) => sortByDate([...current.filter((item) => item.id !== added.id), added])),
-    removed: (gone: Item) => setItems((current) => current.filter((item) => item.id !== gone.id)),
-  };
-}
-
-type Removal = { pendingId: number | null; error: string | null };
-
 /**
- * A subsection's list of dates with a Remove button each: one removal at a time, the outcome
- * announced, and focus moved to the list's heading (the button pressed is gone).
+ * A subsection's list of dates with a Remove button each, a small form of its own (the item's id and
+ * the list's `intent`). After a removal the list's heading takes the focus: the button pressed is gone.
  */
 function DatedList<Item extends Dated>({
   title,
   intro,
   emptyText,
   items,
+  removeIntent,
   describe,
   renderItem,
-  remove,
-  onRemoved,
-  returnTo,
+  answer,
+  focusHeading,
 }: {
   title: string;
   intro: string;
   emptyText: string;
   items: readonly Item[];
-  /** The item in words, for the Remove button's name and the announcements. */
+  removeIntent: string;
+  /** The item in words, for the Remove button's name. */
   describe: (item: Item) => string;
   /** What the row shows before its Remove button. */
   renderItem: (item: Item) => ReactNode;
-  remove: (id: number) => Promise<void>;
-  onRemoved: (item: Item) => void;
-  returnTo: string;
+  answer: FormAnswer | undefined;
+  focusHeading: boolean;
 }) {
   const headingId = `${useId()}-heading`;
-  const { ref: headingRef, requestFocus: focusHeading } = useFocusRequest<HTMLHeadingElement>();
-  const [removal, setRemoval] = useState<Removal>({ pendingId: null, error: null });
-  const [announcement, setAnnouncement] = useState("");
-  const [sessionEnded, setSessionEnded] = useState(false);
-
-  const start = async (item: Item) => {
-    if (removal.pendingId !== null) return;
-    setRemoval({ pendingId: item.id, error: null });
-    setAnnouncement("");
-    try {
-      await remove(item.id);
-      onRemoved(item);
-      setRemoval({ pendingId: null, error: null });
-      setSessionEnded(false);
-      setAnnouncement(`Removed ${describe(item)}.`);
-      focusHeading();
-    } catch (error) {
-      const failure = readFailure(error, `We couldn't remove ${describe(item)}. Please try again.`);
-      setSessionEnded(failure.code === "UNAUTHENTICATED");
-      setRemoval({ pendingId: null, error: failure.message });
-    }
-  };
-
+  useNoticeFocus(focusHeading ? headingId : null);
+  const refused = answerFor(answer, removeIntent);
+  const sending = useSending(removeIntent);
   return (
     <>
-      <h3 className="dash-subsection__title" id={headingId} ref={headingRef} tabIndex={-1}>
+      <h3 className="dash-subsection__title" id={headingId} tabIndex={-1}>
         {title}
       </h3>
       <p className="dash-subsection__intro">{intro}</p>
@@ -116,196 +99,155 @@ function DatedList<Item extends Dated>({
         <p className="dash-empty">{emptyText}</p>
       ) : (
         <ul className="dash-list" aria-labelledby={headingId}>
-          {items.map((item) => (
+          {sortByDate(items).map((item) => (
             <li key={item.id} className="dash-list__item">
               <div className="dash-list__text">
                 <span className="dash-list__date">{formatDay(item.date)}</span>
                 {renderItem(item)}
               </div>
-              <button
-                type="button"
-                className="button button--secondary dash-list__remove"
-                onClick={() => void start(item)}
-                aria-disabled={removal.pendingId !== null || undefined}
-              >
-                {removal.pendingId === item.id ? "Removing…" : "Remove"}
-                <HiddenText> {describe(item)}</HiddenText>
-              </button>
+              <Form method="post" className="dash-list__form" preventScrollReset>
+                <input type="hidden" name="intent" value={removeIntent} />
+                <input type="hidden" name="id" value={item.id} />
+                <button
+                  type="submit"
+                  className="button button--secondary dash-list__remove"
+                  aria-disabled={sending || undefined}
+                  onClick={(event) => {
+                    if (sending) event.preventDefault();
+                  }}
+                >
+                  Remove
+                  <HiddenText> {describe(item)}</HiddenText>
+                </button>
+              </Form>
             </li>
           ))}
         </ul>
       )}
       <AlertMessage className="dash-list__message">
-        {removal.error !== null ? (
-          <>
-            <p>{removal.error}</p>
-            {sessionEnded ? <LogInAgainLink returnTo={returnTo} /> : null}
-          </>
-        ) : null}
+        {refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}
       </AlertMessage>
-      <StatusMessage message={announcement} className="dash-list__message" />
     </>
   );
 }
 
-const BLACKOUT_FIELDS = ["date", "reason"] as const;
-type BlackoutField = (typeof BLACKOUT_FIELDS)[number];
 const BLACKOUT_NOT_ADDED = "The blackout date was not added.";
 
 function BlackoutDates({
-  memberId,
-  initial,
-  returnTo,
+  items,
+  answer,
+  notice,
+  check,
+  today,
 }: {
-  memberId: number;
-  initial: readonly BlackoutDate[];
-  returnTo: string;
+  items: readonly BlackoutDate[];
+  answer: FormAnswer | undefined;
+  notice: MemberCenterNotice | null;
+  check: CalendarChecks["blackoutDate"];
+  today: string;
 }) {
-  const id = useId();
-  const list = useDatedItems(initial);
-  const [date, setDate] = useState("");
-  const [reason, setReason] = useState("");
-  const [today] = useState(todayIso);
-  const form = useDashboardForm<BlackoutField>();
-  const fieldId = (field: BlackoutField) => `${id}-${field}`;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const problems = blackoutDateProblems({ date, reason }, today);
-    if (Object.keys(problems).length > 0) {
-      form.fail({ errors: problems, message: BLACKOUT_NOT_ADDED });
-      return;
-    }
-    void form.save(
-      async () => {
-        const trimmed = reason.trim();
-        const added = await addBlackoutDate(memberId, trimmed === "" ? { date } : { date, reason: trimmed });
-        list.add(added);
-        setDate("");
-        setReason("");
-        return `Added ${formatDay(added.date)} as a blackout date.`;
-      },
-      (failure) => {
-        const errors = pickFieldErrors(failure.fields, BLACKOUT_FIELDS);
-        // A past or repeated date is refused with a message and no field: it is about the date.
-        const aboutTheDate =
-          failure.code !== undefined &&
-          failure.code !== "FORBIDDEN" &&
-          failure.code !== "UNAUTHENTICATED" &&
-          !errors.date &&
-          !errors.reason;
-        if (aboutTheDate) errors.date = failure.message;
-        return { errors, message: errors.date || errors.reason ? BLACKOUT_NOT_ADDED : failure.message };
-      },
-    );
-  };
-
+  const location = useLocation();
   return (
     <div className="dash-subsection">
       <DatedList<BlackoutDate>
         title="Blackout dates"
         intro="Days you are booked or away. Past dates drop off by themselves."
         emptyText="No upcoming blackout dates."
-        items={list.items}
+        items={items}
+        removeIntent={DASHBOARD_INTENTS.removeBlackoutDate}
         describe={(item) => `the blackout date ${formatDay(item.date)}`}
         renderItem={(item) => (item.reason ? <span className="dash-list__detail">{item.reason}</span> : null)}
-        remove={(itemId) => removeBlackoutDate(memberId, itemId)}
-        onRemoved={list.removed}
-        returnTo={returnTo}
+        answer={answer}
+        focusHeading={notice?.key === "blackout-date-removed"}
       />
-
       <h4 className="dash-subsection__subtitle">Add a blackout date</h4>
-      <form className="dash-form dash-form--inline" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-        <SaveProblemSummary
-          form={form}
-          fields={BLACKOUT_FIELDS}
-          fieldId={fieldId}
-          returnTo={returnTo}
-          headingLevel={5}
-        />
-        <TextField
-          id={fieldId("date")}
-          label="Date"
-          type="date"
-          min={today}
-          value={date}
-          onValueChange={setDate}
-          error={form.errors.date}
-          required
-        />
-        <TextField
-          id={fieldId("reason")}
-          label="Reason"
-          optional
-          hint="Only you see it."
-          value={reason}
-          onValueChange={setReason}
-          error={form.errors.reason}
-          maxLength={REASON_MAX}
-        />
-        <div className="form-actions">
-          <SubmitButton label="Add blackout date" busyLabel="Adding…" busy={form.saving} />
-        </div>
-        <StatusMessage message={form.status} />
-      </form>
+      <AddBlackoutDate
+        key={formKey(notice, "blackout-date", location.key)}
+        refused={answerFor(answer, DASHBOARD_INTENTS.addBlackoutDate)}
+        note={noticeFor(notice, "blackout-date")}
+        check={check}
+        today={today}
+      />
     </div>
   );
 }
 
-const ENTRY_FIELDS = ["date", "title", "status"] as const;
-type EntryField = (typeof ENTRY_FIELDS)[number];
+function AddBlackoutDate({
+  refused,
+  note,
+  check,
+  today,
+}: {
+  refused: FormAnswer | undefined;
+  note: string | undefined;
+  check: CalendarChecks["blackoutDate"];
+  today: string;
+}) {
+  const id = useId();
+  const fieldId = (field: (typeof BLACKOUT_FIELDS)[number]) => `${id}-${field}`;
+  const form = useAccountForm({ fields: BLACKOUT_FIELDS, validate: check, feedback: refused?.feedback });
+  const sending = useSending(DASHBOARD_INTENTS.addBlackoutDate);
+  const named = Object.values(form.errors).some(Boolean);
+  return (
+    <Form method="post" className="dash-form dash-form--inline" preventScrollReset {...form.formProps}>
+      <input type="hidden" name="intent" value={DASHBOARD_INTENTS.addBlackoutDate} />
+      <ErrorSummary
+        summaryRef={form.summaryRef}
+        headingLevel={5}
+        message={form.message ?? (named ? BLACKOUT_NOT_ADDED : undefined)}
+        items={summaryItems(BLACKOUT_FIELDS, form.errors, fieldId)}
+      />
+      <TextField
+        id={fieldId("date")}
+        name="date"
+        label="Date"
+        type="date"
+        min={today}
+        defaultValue={refused?.values.date}
+        error={form.errors.date}
+        required
+      />
+      <TextField
+        id={fieldId("reason")}
+        name="reason"
+        label="Reason"
+        optional
+        hint="Only you see it."
+        defaultValue={refused?.values.reason}
+        error={form.errors.reason}
+        maxLength={REASON_MAX}
+      />
+      <div className="form-actions">
+        <SubmitButton label="Add blackout date" busyLabel="Adding…" busy={sending} />
+      </div>
+      <StatusMessage message={note} />
+    </Form>
+  );
+}
+
 const ENTRY_NOT_ADDED = "The calendar entry was not added.";
 
 function CalendarEntries({
-  memberId,
-  initial,
-  returnTo,
+  items,
+  answer,
+  notice,
+  check,
 }: {
-  memberId: number;
-  initial: readonly CalendarEntry[];
-  returnTo: string;
+  items: readonly CalendarEntry[];
+  answer: FormAnswer | undefined;
+  notice: MemberCenterNotice | null;
+  check: CalendarChecks["calendarEntry"];
 }) {
-  const id = useId();
-  const list = useDatedItems(initial);
-  const [date, setDate] = useState("");
-  const [title, setTitle] = useState("");
-  const [entryStatus, setEntryStatus] = useState<CalendarEntryStatus>(CALENDAR_ENTRY_STATUSES[0]);
-  const form = useDashboardForm<EntryField>();
-  const fieldId = (field: EntryField) => `${id}-${field}`;
-  const describe = (item: CalendarEntry) => `${item.title} on ${formatDay(item.date)}`;
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const problems = calendarEntryProblems({ date, title, status: entryStatus });
-    if (Object.keys(problems).length > 0) {
-      form.fail({ errors: problems, message: ENTRY_NOT_ADDED });
-      return;
-    }
-    void form.save(
-      async () => {
-        const added = await addCalendarEntry(memberId, { date, title: title.trim(), status: entryStatus });
-        list.add(added);
-        setDate("");
-        setTitle("");
-        return `Added ${describe(added)}.`;
-      },
-      (failure) => {
-        const errors = pickFieldErrors(failure.fields, ENTRY_FIELDS);
-        return { errors, message: Object.keys(errors).length > 0 ? ENTRY_NOT_ADDED : failure.message };
-      },
-    );
-  };
-
+  const location = useLocation();
   return (
     <div className="dash-subsection">
       <DatedList<CalendarEntry>
         title="Calendar entries"
         intro="Gigs on hold, tentative dates and bookings made elsewhere."
         emptyText="No calendar entries yet."
-        items={list.items}
-        describe={describe}
+        items={items}
+        removeIntent={DASHBOARD_INTENTS.removeCalendarEntry}
+        describe={(item) => `${item.title} on ${formatDay(item.date)}`}
         renderItem={(item) => (
           <>
             <span className="dash-list__title">{item.title}</span>
@@ -314,51 +256,79 @@ function CalendarEntries({
             </span>
           </>
         )}
-        remove={(itemId) => removeCalendarEntry(memberId, itemId)}
-        onRemoved={list.removed}
-        returnTo={returnTo}
+        answer={answer}
+        focusHeading={notice?.key === "calendar-entry-removed"}
       />
-
       <h4 className="dash-subsection__subtitle">Add a calendar entry</h4>
-      <form className="dash-form dash-form--inline" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-        <SaveProblemSummary form={form} fields={ENTRY_FIELDS} fieldId={fieldId} returnTo={returnTo} headingLevel={5} />
-        <TextField
-          id={fieldId("date")}
-          label="Date"
-          type="date"
-          value={date}
-          onValueChange={setDate}
-          error={form.errors.date}
-          required
-        />
-        <TextField
-          id={fieldId("title")}
-          label="Title"
-          value={title}
-          onValueChange={setTitle}
-          error={form.errors.title}
-          maxLength={TITLE_MAX}
-          required
-        />
-        <TextField
-          as="select"
-          id={fieldId("status")}
-          label="Status"
-          value={entryStatus}
-          onValueChange={(value) => setEntryStatus(value as CalendarEntryStatus)}
-          error={form.errors.status}
-        >
-          {CALENDAR_ENTRY_STATUSES.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </TextField>
-        <div className="form-actions">
-          <SubmitButton label="Add calendar entry" busyLabel="Adding…" busy={form.saving} />
-        </div>
-        <StatusMessage message={form.status} />
-      </form>
+      <AddCalendarEntry
+        key={formKey(notice, "calendar-entry", location.key)}
+        refused={answerFor(answer, DASHBOARD_INTENTS.addCalendarEntry)}
+        note={noticeFor(notice, "calendar-entry")}
+        check={check}
+      />
     </div>
+  );
+}
+
+function AddCalendarEntry({
+  refused,
+  note,
+  check,
+}: {
+  refused: FormAnswer | undefined;
+  note: string | undefined;
+  check: CalendarChecks["calendarEntry"];
+}) {
+  const id = useId();
+  const fieldId = (field: (typeof ENTRY_FIELDS)[number]) => `${id}-${field}`;
+  const form = useAccountForm({ fields: ENTRY_FIELDS, validate: check, feedback: refused?.feedback });
+  const sending = useSending(DASHBOARD_INTENTS.addCalendarEntry);
+  const named = Object.values(form.errors).some(Boolean);
+  return (
+    <Form method="post" className="dash-form dash-form--inline" preventScrollReset {...form.formProps}>
+      <input type="hidden" name="intent" value={DASHBOARD_INTENTS.addCalendarEntry} />
+      <ErrorSummary
+        summaryRef={form.summaryRef}
+        headingLevel={5}
+        message={form.message ?? (named ? ENTRY_NOT_ADDED : undefined)}
+        items={summaryItems(ENTRY_FIELDS, form.errors, fieldId)}
+      />
+      <TextField
+        id={fieldId("date")}
+        name="date"
+        label="Date"
+        type="date"
+        defaultValue={refused?.values.date}
+        error={form.errors.date}
+        required
+      />
+      <TextField
+        id={fieldId("title")}
+        name="title"
+        label="Title"
+        defaultValue={refused?.values.title}
+        error={form.errors.title}
+        maxLength={TITLE_MAX}
+        required
+      />
+      <TextField
+        as="select"
+        id={fieldId("status")}
+        name="status"
+        label="Status"
+        defaultValue={refused?.values.status ?? CALENDAR_ENTRY_STATUSES[0]}
+        error={form.errors.status}
+      >
+        {CALENDAR_ENTRY_STATUSES.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </TextField>
+      <div className="form-actions">
+        <SubmitButton label="Add calendar entry" busyLabel="Adding…" busy={sending} />
+      </div>
+      <StatusMessage message={note} />
+    </Form>
   );
 }

@@ -1,42 +1,29 @@
 /**
- * The dashboard's forms (profile details, photo, categories, calendar, password): how their text
- * becomes request bodies, with the same messages the server's schemas use. Apart from the member
- * center's shared rules so that the leads pages do not load them (decision 019). No DOM and no fetch
- * here, so every rule is unit-tested in Node.
+ * The dashboard's forms (profile details, photo, categories, calendar, password): their fields, the
+ * values they start with and the words they use. Their checks are the server's schemas, passed in by
+ * the route; apart from the member center's shared rules so that the leads pages do not load them
+ * (decision 019). No DOM and no fetch here, so every rule is unit-tested in Node.
  */
-import {
-  ACCOUNT_MESSAGES,
-  CALENDAR_ENTRY_STATUSES,
-  type MembershipLevel,
-  membershipPlan,
-  PASSWORD_LIMITS,
-  tooManyCategoriesMessage,
-} from "#features/accounts/accounts.rules.ts";
-import type { LocationDto } from "#features/locations/locations.schema.ts";
+import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
+import type { MemberDto } from "#features/members/members.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
-import { type DashboardMember, isIsoDate } from "./dashboard.logic.ts";
+import { type MembershipLevel, membershipPlan, tooManyCategoriesMessage } from "#features/members/members.rules.ts";
 
-/* ---------- Prices ---------- */
-
-const MAX_CENTS = 100_000_000;
-
-/** "500" or "250.50" for the dollars box; empty for no price. */
-export function centsToDollarsText(cents: number | null | undefined): string {
-  if (cents === null || cents === undefined) return "";
-  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
-}
-
-/** Dollars as typed ("$1,250", "99.5") in cents; null for an empty box, undefined when it is not an amount. */
-export function dollarsTextToCents(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(/^\$\s*/, "");
-  if (trimmed === "") return null;
-  if (!/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(trimmed)) return undefined;
-  const cents = Math.round(Number(trimmed.replace(/,/g, "")) * 100);
-  return Number.isSafeInteger(cents) && cents <= MAX_CENTS ? cents : undefined;
-}
+/** The hidden `intent` of each of the dashboard's forms: its action tells them apart by it. */
+export const DASHBOARD_INTENTS = {
+  profile: "profile",
+  photo: "photo",
+  categories: "categories",
+  addBlackoutDate: "add-blackout-date",
+  removeBlackoutDate: "remove-blackout-date",
+  addCalendarEntry: "add-calendar-entry",
+  removeCalendarEntry: "remove-calendar-entry",
+  password: "password",
+} as const;
 
 /* ---------- Profile details ---------- */
 
+/** The fields of the profile details form, in page order, named as the server's form schema names them. */
 export const PROFILE_FIELDS = [
   "name",
   "contactFirstName",
@@ -45,7 +32,7 @@ export const PROFILE_FIELDS = [
   "phone",
   "tagline",
   "about",
-  "city",
+  "cityFileName",
   "travelDistanceMiles",
   "payRangeLow",
   "payRangeHigh",
@@ -54,28 +41,13 @@ export const PROFILE_FIELDS = [
 ] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
 
-/** The server's names for the fields the form names otherwise. */
+/** The update's names for the fields the form names otherwise (a service's messages use them). */
 export const PROFILE_FIELD_ALIASES: Partial<Record<string, ProfileField>> = {
-  cityFileName: "city",
   payRangeLowCents: "payRangeLow",
   payRangeHighCents: "payRangeHigh",
 };
 
-export type ProfileValues = {
-  name: string;
-  contactFirstName: string;
-  contactLastName: string;
-  email: string;
-  phone: string;
-  tagline: string;
-  about: string;
-  travelDistanceMiles: string;
-  payRangeLow: string;
-  payRangeHigh: string;
-  acceptsOnlineDeposits: boolean;
-  includeInVirtualEvents: boolean;
-};
-
+/** The lengths the boxes take, as the schema allows them. */
 export const PROFILE_LIMITS = {
   name: 100,
   contactFirstName: 60,
@@ -87,123 +59,54 @@ export const PROFILE_LIMITS = {
   travelDistanceMiles: 1000,
 } as const;
 
-export function profileValuesFrom(member: DashboardMember): ProfileValues {
-  return {
-    name: member.name,
-    contactFirstName: member.contactFirstName,
-    contactLastName: member.contactLastName ?? "",
-    email: member.email,
-    phone: member.phone ?? "",
-    tagline: member.tagline ?? "",
-    about: member.about ?? "",
-    travelDistanceMiles: member.travelDistanceMiles === null ? "" : String(member.travelDistanceMiles),
-    payRangeLow: centsToDollarsText(member.payRangeLowCents),
-    payRangeHigh: centsToDollarsText(member.payRangeHighCents),
-    acceptsOnlineDeposits: member.acceptsOnlineDeposits,
-    includeInVirtualEvents: member.includeInVirtualEvents,
-  };
+/** "500" or "250.50" for the dollars box; empty for no price. */
+export function centsToDollarsText(cents: number | null | undefined): string {
+  if (cents === null || cents === undefined) return "";
+  return cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2);
 }
 
-/** The body of PUT /api/v1/members/{id}: a subset of memberUpdateSchema, the city as its file name. */
-export type MemberUpdateBody = {
-  name: string;
-  contactFirstName: string;
-  contactLastName: string;
-  email: string;
-  phone: string;
-  tagline: string;
-  about: string;
-  cityFileName: string;
-  travelDistanceMiles: number;
-  payRangeLowCents: number | null;
-  payRangeHighCents: number | null;
+export type ProfileValues = Record<
+  Exclude<ProfileField, "acceptsOnlineDeposits" | "includeInVirtualEvents">,
+  string
+> & {
   acceptsOnlineDeposits: boolean;
   includeInVirtualEvents: boolean;
 };
 
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-const PHONE_PATTERN = /^\+?[\d\s().-]{7,}$/;
-const tooLong = (max: number) => `Use at most ${max} characters.`;
-export const PRICE_MESSAGES = {
-  amount: "Enter an amount in dollars, like 500.",
-  order: "The low end of your price range must not be above the high end.",
-} as const;
-export const TRAVEL_DISTANCE_MESSAGE = "Enter 0 to 1,000 miles.";
-
-/**
- * Checks the profile form as the server's memberUpdateSchema would (same limits, same messages) and
- * builds the request body; the server checks again and its answer wins.
- */
-export function profileUpdate(
-  values: ProfileValues,
-  city: LocationDto | null,
-): { ok: true; body: MemberUpdateBody } | { ok: false; errors: Partial<Record<ProfileField, string>> } {
-  const errors: Partial<Record<ProfileField, string>> = {};
-  const name = values.name.trim();
-  if (name === "" || name.length > PROFILE_LIMITS.name) errors.name = ACCOUNT_MESSAGES.businessName;
-  const firstName = values.contactFirstName.trim();
-  if (firstName === "" || firstName.length > PROFILE_LIMITS.contactFirstName)
-    errors.contactFirstName = ACCOUNT_MESSAGES.firstName;
-  if (values.contactLastName.trim().length > PROFILE_LIMITS.contactLastName)
-    errors.contactLastName = tooLong(PROFILE_LIMITS.contactLastName);
-  const email = values.email.trim();
-  if (!EMAIL_PATTERN.test(email) || email.length > PROFILE_LIMITS.email) errors.email = ACCOUNT_MESSAGES.email;
-  const phone = values.phone.trim();
-  if (
-    phone !== "" &&
-    (phone.length > PROFILE_LIMITS.phone || !PHONE_PATTERN.test(phone) || phone.replace(/\D/g, "").length < 7)
-  )
-    errors.phone = ACCOUNT_MESSAGES.phone;
-  if (values.tagline.trim().length > PROFILE_LIMITS.tagline) errors.tagline = tooLong(PROFILE_LIMITS.tagline);
-  if (values.about.trim().length > PROFILE_LIMITS.about) errors.about = tooLong(PROFILE_LIMITS.about);
-  if (city === null) errors.city = ACCOUNT_MESSAGES.city;
-  const miles = values.travelDistanceMiles.trim();
-  const travelDistanceMiles = Number(miles);
-  if (
-    miles === "" ||
-    !/^\d+$/.test(miles) ||
-    !Number.isInteger(travelDistanceMiles) ||
-    travelDistanceMiles > PROFILE_LIMITS.travelDistanceMiles
-  )
-    errors.travelDistanceMiles = TRAVEL_DISTANCE_MESSAGE;
-  const payRangeLowCents = dollarsTextToCents(values.payRangeLow);
-  const payRangeHighCents = dollarsTextToCents(values.payRangeHigh);
-  if (payRangeLowCents === undefined) errors.payRangeLow = PRICE_MESSAGES.amount;
-  if (payRangeHighCents === undefined) errors.payRangeHigh = PRICE_MESSAGES.amount;
-  else if (
-    payRangeLowCents !== undefined &&
-    payRangeLowCents !== null &&
-    payRangeHighCents !== null &&
-    payRangeLowCents > payRangeHighCents
-  )
-    errors.payRangeHigh = PRICE_MESSAGES.order;
-
-  if (
-    Object.keys(errors).length > 0 ||
-    city === null ||
-    payRangeLowCents === undefined ||
-    payRangeHighCents === undefined
-  )
-    return { ok: false, errors };
+/** The form as the vendor's saved profile fills it. */
+export function profileValuesFrom(member: MemberDto): ProfileValues {
   return {
-    ok: true,
-    body: {
-      name,
-      contactFirstName: firstName,
-      contactLastName: values.contactLastName.trim(),
-      email,
-      phone,
-      tagline: values.tagline.trim(),
-      about: values.about.trim(),
-      cityFileName: city.fileName,
-      travelDistanceMiles,
-      payRangeLowCents,
-      payRangeHighCents,
-      acceptsOnlineDeposits: values.acceptsOnlineDeposits,
-      includeInVirtualEvents: values.includeInVirtualEvents,
-    },
+    name: member.name,
+    contactFirstName: member.contactFirstName,
+    contactLastName: member.contactLastName ?? "",
+    email: member.email ?? "",
+    phone: member.phone ?? "",
+    tagline: member.tagline ?? "",
+    about: member.about ?? "",
+    cityFileName: member.city?.fileName ?? "",
+    travelDistanceMiles: member.travelDistanceMiles === undefined ? "" : String(member.travelDistanceMiles),
+    payRangeLow: centsToDollarsText(member.payRangeLowCents),
+    payRangeHigh: centsToDollarsText(member.payRangeHighCents),
+    acceptsOnlineDeposits: member.acceptsOnlineDeposits ?? false,
+    includeInVirtualEvents: member.includeInVirtualEvents ?? false,
   };
 }
+
+/** The form's submission as its schema reads it: text by field, a checkbox "true" or "". */
+export function profileFormValues(form: FormData): Record<ProfileField, string> {
+  return Object.fromEntries(
+    PROFILE_FIELDS.map((field) => {
+      const value = form.get(field);
+      return [field, typeof value === "string" ? value.slice(0, 6_000) : ""];
+    }),
+  ) as Record<ProfileField, string>;
+}
+
+export const PROFILE_MESSAGES = {
+  saved: "Your profile details are saved.",
+  listingEmailSent: (email: string) =>
+    `Your profile details are saved. We've sent a link to ${email}: your listing email changes when you open it.`,
+} as const;
 
 /* ---------- Profile photo ---------- */
 
@@ -217,6 +120,8 @@ export const PHOTO_MESSAGES = {
   size: "Choose a picture of at most 15 MB.",
   tooLarge: "That picture is too large to upload. Choose one of at most 15 MB.",
   saved: "Your new profile photo is saved.",
+  needsScripts:
+    "Uploading a photo needs JavaScript, which crops it square in your browser. Turn it on, then choose your photo again.",
 } as const;
 
 /** Why a chosen file cannot be sent, or null when it can. */
@@ -235,14 +140,16 @@ export function centreSquare(width: number, height: number): { sx: number; sy: n
 
 /* ---------- Categories ---------- */
 
+type MemberCategories = Pick<MemberDto, "primaryServiceType" | "providedServiceTypes">;
+
 /** The sign-up categories, then any category the member already has that is not one of them. */
 export function categoryChoices(
   signupCategories: readonly ServiceTypeDto[],
-  member: Pick<DashboardMember, "primaryServiceType" | "providedServiceTypes">,
+  member: MemberCategories,
 ): ServiceTypeDto[] {
   const choices = [...signupCategories];
   const known = new Set(choices.map((type) => type.id));
-  for (const type of [member.primaryServiceType, ...member.providedServiceTypes]) {
+  for (const type of [member.primaryServiceType, ...(member.providedServiceTypes ?? [])]) {
     if (type && !known.has(type.id)) {
       choices.push(type);
       known.add(type.id);
@@ -251,10 +158,8 @@ export function categoryChoices(
   return choices;
 }
 
-export function memberCategoryIds(
-  member: Pick<DashboardMember, "primaryServiceType" | "providedServiceTypes">,
-): number[] {
-  const ids = member.providedServiceTypes.map((type) => type.id);
+export function memberCategoryIds(member: MemberCategories): number[] {
+  const ids = (member.providedServiceTypes ?? []).map((type) => type.id);
   if (member.primaryServiceType && !ids.includes(member.primaryServiceType.id))
     ids.unshift(member.primaryServiceType.id);
   return ids;
@@ -265,7 +170,7 @@ export function categoryLimitText(level: MembershipLevel): string {
   return `Your ${level} plan lists you in up to ${max} ${max === 1 ? "category" : "categories"}.`;
 }
 
-/** Why a choice of categories cannot be sent (none, too many for the plan, no primary), or null. */
+/** Why a choice of categories cannot be saved (none, too many for the plan, no primary), or null. */
 export function categoriesProblem(
   selectedIds: readonly number[],
   primaryId: number | null,
@@ -279,64 +184,26 @@ export function categoriesProblem(
   return null;
 }
 
-/** POST /api/v1/members/{id}/categories: the primary one first. */
-export function categoriesBody(
-  selectedIds: readonly number[],
-  primaryId: number,
-): { primaryServiceTypeId: number; serviceTypeIds: number[] } {
+/** The categories ticked in a submission, and the primary one (null when none is chosen). */
+export function categoriesFormValues(form: FormData): {
+  serviceTypeIds: number[];
+  primaryServiceTypeId: number | null;
+} {
+  const ids = form
+    .getAll("serviceTypeIds")
+    .map((value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN))
+    .filter((id) => Number.isSafeInteger(id) && id > 0);
+  const primary = form.get("primaryServiceTypeId");
   return {
-    primaryServiceTypeId: primaryId,
-    serviceTypeIds: [primaryId, ...selectedIds.filter((id) => id !== primaryId)],
+    serviceTypeIds: [...new Set(ids)].slice(0, 60),
+    primaryServiceTypeId: typeof primary === "string" && /^\d{1,10}$/.test(primary) ? Number(primary) : null,
   };
 }
 
-/* ---------- Calendar ---------- */
+/* ---------- Calendar and password ---------- */
 
 export const REASON_MAX = 200;
 export const TITLE_MAX = 120;
-export const CALENDAR_MESSAGES = {
-  date: "Choose a date.",
-  pastDate: "Choose today or a later date.",
-  title: "Enter a title.",
-  status: "Choose a status.",
-} as const;
-
-export function blackoutDateProblems(
-  values: { date: string; reason: string },
-  today: string,
-): Partial<Record<"date" | "reason", string>> {
-  const errors: Partial<Record<"date" | "reason", string>> = {};
-  if (!isIsoDate(values.date)) errors.date = CALENDAR_MESSAGES.date;
-  else if (values.date < today) errors.date = CALENDAR_MESSAGES.pastDate;
-  if (values.reason.trim().length > REASON_MAX) errors.reason = tooLong(REASON_MAX);
-  return errors;
-}
-
-export function calendarEntryProblems(values: {
-  date: string;
-  title: string;
-  status: string;
-}): Partial<Record<"date" | "title" | "status", string>> {
-  const errors: Partial<Record<"date" | "title" | "status", string>> = {};
-  if (!isIsoDate(values.date)) errors.date = CALENDAR_MESSAGES.date;
-  const title = values.title.trim();
-  if (title === "") errors.title = CALENDAR_MESSAGES.title;
-  else if (title.length > TITLE_MAX) errors.title = tooLong(TITLE_MAX);
-  if (!(CALENDAR_ENTRY_STATUSES as readonly string[]).includes(values.status)) errors.status = CALENDAR_MESSAGES.status;
-  return errors;
-}
-
-/* ---------- Password ---------- */
-
-export const PASSWORD_CHANGED = "Your password has been changed.";
-
-export function passwordProblems(values: {
-  currentPassword: string;
-  newPassword: string;
-}): Partial<Record<"currentPassword" | "newPassword", string>> {
-  const errors: Partial<Record<"currentPassword" | "newPassword", string>> = {};
-  if (values.currentPassword === "") errors.currentPassword = ACCOUNT_MESSAGES.passwordRequired;
-  if (values.newPassword.length < PASSWORD_LIMITS.min) errors.newPassword = ACCOUNT_MESSAGES.passwordShort;
-  else if (values.newPassword.length > PASSWORD_LIMITS.max) errors.newPassword = ACCOUNT_MESSAGES.passwordLong;
-  return errors;
-}
+export const BLACKOUT_FIELDS = ["date", "reason"] as const;
+export const ENTRY_FIELDS = ["date", "title", "status"] as const;
+export const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import type { DashboardMember, MemberCenterLinks } from "./dashboard.logic.ts";
+import type { MemberDto } from "#features/members/members.schema.ts";
+import type { MemberCenterLinks } from "./dashboard.logic.ts";
 import "./dashboard.css";
 
 export type MemberCenterPage = "dashboard" | "leads" | "insights" | "membership";
@@ -12,7 +13,7 @@ const PAGES: readonly { page: MemberCenterPage; label: string; href: (links: Mem
   { page: "membership", label: "Membership", href: (links) => links.membershipHref },
 ];
 
-export function MembershipBadge({ level }: { level: DashboardMember["membershipLevel"] }) {
+export function MembershipBadge({ level }: { level: MemberDto["membershipLevel"] }) {
   return (
     <span className={`dash-badge dash-badge--${level.toLowerCase()}`}>
       <span className="visually-hidden">Membership: </span>
@@ -56,7 +57,7 @@ export function MemberCenterNav({
 type MemberCenterHeaderProps = {
   /** The page's h1: "Hi, Ana" on the dashboard, "Leads", a lead's title. */
   title: string;
-  member: Pick<DashboardMember, "name" | "membershipLevel" | "profileUrl">;
+  member: Pick<MemberDto, "name" | "membershipLevel" | "profileUrl">;
   /** An administrator looking at someone else's member center. */
   viewingAsAdmin?: boolean;
   current: MemberCenterPage;
@@ -90,13 +91,15 @@ export function MemberCenterHeader({
           <p className="dash-header__note">You are looking at this vendor's member center as an administrator.</p>
         ) : null}
       </div>
-      <ul className="dash-header__links">
-        <li>
-          <a className="button button--secondary" href={member.profileUrl}>
-            View your public profile
-          </a>
-        </li>
-      </ul>
+      {member.profileUrl ? (
+        <ul className="dash-header__links">
+          <li>
+            <a className="button button--secondary" href={member.profileUrl}>
+              View your public profile
+            </a>
+          </li>
+        </ul>
+      ) : null}
       <MemberCenterNav current={current} inside={inside} links={links} />
     </header>
   );

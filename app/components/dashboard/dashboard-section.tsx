@@ -1,5 +1,4 @@
 import type { ReactNode } from "react";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
 import "./dashboard.css";
 
 /** A section of the member center: a landmark named by its h2, with room under the sticky header. */
@@ -32,18 +31,4 @@ export function DashboardSection({
 /** Visible text for sighted people; a longer name for assistive technology ("Remove" -> "Remove Sat, Jun 6"). */
 export function HiddenText({ children }: { children: ReactNode }) {
   return <span className="visually-hidden">{children}</span>;
-}
-
-/**
- * The way back after the session ended while the person was typing: the log-in page in a new tab, so
- * what they typed here is still here when they come back to save it.
- */
-export function LogInAgainLink({ returnTo }: { returnTo: string }) {
-  return (
-    <p>
-      <a href={logInPath(returnTo)} target="_blank" rel="noopener">
-        Log in again (opens in a new tab)
-      </a>
-    </p>
-  );
 }

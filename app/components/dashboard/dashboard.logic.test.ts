@@ -1,36 +1,30 @@
 import { describe, expect, it } from "vitest";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
+import { MEMBER_PROFILE_MESSAGES, memberProfileFormSchema } from "#features/members/member-account.schema.ts";
+import type { MemberDto } from "#features/members/members.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import { issuesByField } from "../forms/form-errors.ts";
 import {
-  bodyWith,
-  DASHBOARD_MESSAGES,
-  type DashboardMember,
   formatDay,
+  formKey,
   leadHref,
   memberCenterLinks,
-  mergeMember,
-  placeFieldErrors,
+  memberCenterNotice,
+  noticeFor,
   planPriceText,
-  readFailure,
   sortByDate,
 } from "./dashboard.logic.ts";
 import {
-  blackoutDateProblems,
-  calendarEntryProblems,
-  categoriesBody,
+  categoriesFormValues,
   categoriesProblem,
   categoryChoices,
   centreSquare,
   centsToDollarsText,
-  dollarsTextToCents,
   memberCategoryIds,
-  passwordProblems,
-  photoFileProblem,
   PHOTO_MESSAGES,
-  PRICE_MESSAGES,
-  PROFILE_FIELD_ALIASES,
+  photoFileProblem,
   PROFILE_FIELDS,
-  profileUpdate,
+  profileFormValues,
   profileValuesFrom,
 } from "./dashboard-forms.logic.ts";
 import { AUSTIN as austin } from "#tests/support/locations.ts";
@@ -52,7 +46,7 @@ function serviceType(id: number, personForm: string): ServiceTypeDto {
   };
 }
 
-function member(overrides: Partial<DashboardMember> = {}): DashboardMember {
+function member(overrides: Partial<MemberDto> = {}): MemberDto {
   return {
     id: 7,
     name: "The Groove Band",
@@ -70,7 +64,7 @@ function member(overrides: Partial<DashboardMember> = {}): DashboardMember {
     payRangeHighCents: 125_050,
     acceptsOnlineDeposits: false,
     includeInVirtualEvents: true,
-    ratingAverage: null,
+    ratingAverage: 0,
     reviewCount: 0,
     photoCount: 0,
     city: austin,
@@ -82,15 +76,6 @@ function member(overrides: Partial<DashboardMember> = {}): DashboardMember {
 }
 
 describe("prices", () => {
-  it("reads dollars as cents", () => {
-    expect(dollarsTextToCents("")).toBeNull();
-    expect(dollarsTextToCents(" $1,250 ")).toBe(125_000);
-    expect(dollarsTextToCents("99.5")).toBe(9_950);
-    expect(dollarsTextToCents("12.345")).toBeUndefined();
-    expect(dollarsTextToCents("abc")).toBeUndefined();
-    expect(dollarsTextToCents("2000000")).toBeUndefined();
-  });
-
   it("shows cents as dollars", () => {
     expect(centsToDollarsText(null)).toBe("");
     expect(centsToDollarsText(50_000)).toBe("500");
@@ -103,72 +88,90 @@ describe("prices", () => {
   });
 });
 
-describe("profileUpdate", () => {
-  it("builds the body from the form, city as its file name and prices in cents", () => {
-    const result = profileUpdate({ ...profileValuesFrom(member()), phone: " (512) 555-0100 " }, austin);
-    expect(result).toEqual({
-      ok: true,
-      body: expect.objectContaining({
+/** The profile form as a browser sends it: text by field, a ticked box as "true". */
+function profileForm(values: Record<string, string>): FormData {
+  const form = new FormData();
+  for (const [field, value] of Object.entries(values)) if (value !== "") form.set(field, value);
+  return form;
+}
+
+function savedProfile(): Record<string, string> {
+  const { acceptsOnlineDeposits, includeInVirtualEvents, ...text } = profileValuesFrom(member());
+  return {
+    ...text,
+    acceptsOnlineDeposits: acceptsOnlineDeposits ? "true" : "",
+    includeInVirtualEvents: includeInVirtualEvents ? "true" : "",
+  };
+}
+
+describe("the profile details form", () => {
+  it("starts from the saved profile, the city by its file name and prices in dollars", () => {
+    expect(profileValuesFrom(member())).toMatchObject({
+      cityFileName: "austin-tx",
+      payRangeLow: "500",
+      payRangeHigh: "1250.50",
+      travelDistanceMiles: "50",
+      contactLastName: "",
+      includeInVirtualEvents: true,
+    });
+  });
+
+  it("is read by the server's schema into the update: prices in cents, empty text as none", () => {
+    const parsed = memberProfileFormSchema.safeParse(
+      profileFormValues(profileForm({ ...savedProfile(), phone: " (512) 555-0100 ", payRangeLow: "$1,000" })),
+    );
+    expect(parsed.data).toEqual(
+      expect.objectContaining({
         cityFileName: "austin-tx",
-        payRangeLowCents: 50_000,
+        payRangeLowCents: 100_000,
         payRangeHighCents: 125_050,
         travelDistanceMiles: 50,
         phone: "(512) 555-0100",
-        contactLastName: "",
+        contactLastName: null,
+        acceptsOnlineDeposits: false,
+        includeInVirtualEvents: true,
       }),
-    });
+    );
   });
 
-  it("names every problem with the server's messages", () => {
-    const values = {
-      ...profileValuesFrom(member()),
-      name: " ",
-      email: "nope",
-      travelDistanceMiles: "1001",
-      payRangeLow: "900",
-      payRangeHigh: "100",
-    };
-    const result = profileUpdate(values, null);
-    expect(result.ok).toBe(false);
-    if (result.ok) return;
-    expect(result.errors).toEqual({
+  it("names every problem at once, with the server's messages", () => {
+    const parsed = memberProfileFormSchema.safeParse(
+      profileFormValues(
+        profileForm({
+          ...savedProfile(),
+          name: " ",
+          email: "nope",
+          cityFileName: "",
+          travelDistanceMiles: "1001",
+          payRangeLow: "900",
+          payRangeHigh: "100",
+        }),
+      ),
+    );
+    expect(issuesByField(PROFILE_FIELDS, parsed.error?.issues ?? [])).toEqual({
       name: ACCOUNT_MESSAGES.businessName,
       email: ACCOUNT_MESSAGES.email,
-      city: ACCOUNT_MESSAGES.city,
-      travelDistanceMiles: "Enter 0 to 1,000 miles.",
-      payRangeHigh: PRICE_MESSAGES.order,
+      cityFileName: ACCOUNT_MESSAGES.city,
+      travelDistanceMiles: MEMBER_PROFILE_MESSAGES.travelDistance,
+      payRangeHigh: "The low end of your price range must not be above the high end.",
     });
   });
 
-  it("keeps what the page had when the update answer loads less", () => {
-    const merged = mergeMember(member(), { name: "New", city: undefined });
-    expect(merged.name).toBe("New");
-    expect(merged.city).toBe(austin);
-  });
-});
-
-describe("failures", () => {
-  it("reads the server's body, a lost session and a network failure", () => {
-    expect(readFailure({ error: { code: "VALIDATION_FAILED", message: "Bad", fields: { email: "E" } } })).toEqual({
-      code: "VALIDATION_FAILED",
-      message: "Bad",
-      fields: { email: "E" },
-    });
-    expect(readFailure({ error: { code: "UNAUTHENTICATED", message: "x" } }).message).toBe(
-      DASHBOARD_MESSAGES.sessionEnded,
-    );
-    expect(readFailure(new TypeError("Failed to fetch")).message).toBe(DASHBOARD_MESSAGES.network);
-    expect(readFailure({}).message).toBe(DASHBOARD_MESSAGES.saveFailed);
-  });
-
-  it("puts server field messages on the form's fields", () => {
-    expect(
-      placeFieldErrors(
-        { payRangeLowCents: "Low", cityFileName: "City", id: "Other" },
-        PROFILE_FIELDS,
-        PROFILE_FIELD_ALIASES,
+  it("refuses amounts and distances it cannot read as numbers", () => {
+    const parsed = memberProfileFormSchema.safeParse(
+      profileFormValues(
+        profileForm({ ...savedProfile(), payRangeLow: "12.345", payRangeHigh: "abc", travelDistanceMiles: "ten" }),
       ),
-    ).toEqual({ errors: { payRangeLow: "Low", city: "City" }, others: ["Other"] });
+    );
+    expect(issuesByField(PROFILE_FIELDS, parsed.error?.issues ?? [])).toEqual({
+      payRangeLow: MEMBER_PROFILE_MESSAGES.price,
+      payRangeHigh: MEMBER_PROFILE_MESSAGES.price,
+      travelDistanceMiles: MEMBER_PROFILE_MESSAGES.travelDistance,
+    });
+    const lowOnly = memberProfileFormSchema.safeParse(
+      profileFormValues(profileForm({ ...savedProfile(), payRangeLow: "abc" })),
+    );
+    expect(lowOnly.error?.issues.map((issue) => issue.path)).toEqual([["payRangeLow"]]);
   });
 });
 
@@ -193,15 +196,19 @@ describe("categories", () => {
     expect(memberCategoryIds(member({ providedServiceTypes: [serviceType(2, "DJ")] }))).toEqual([1, 2]);
   });
 
-  it("enforces the plan's limit before sending", () => {
+  it("enforces the plan's limit before saving", () => {
     expect(categoriesProblem([], null, "Basic")).toBe(ACCOUNT_MESSAGES.category);
     expect(categoriesProblem([1, 2, 3], 1, "Basic")).toMatch(/Basic plan allows up to 2 categories/);
     expect(categoriesProblem([1, 2, 3], 1, "Pro")).toBeNull();
     expect(categoriesProblem([1, 2], 5, "Pro")).toBe("Choose your primary category.");
   });
 
-  it("sends the primary first", () => {
-    expect(categoriesBody([2, 1, 3], 1)).toEqual({ primaryServiceTypeId: 1, serviceTypeIds: [1, 2, 3] });
+  it("reads the ticked boxes and the primary one, once each", () => {
+    const form = new FormData();
+    for (const id of ["2", "1", "2", "x"]) form.append("serviceTypeIds", id);
+    form.set("primaryServiceTypeId", "1");
+    expect(categoriesFormValues(form)).toEqual({ serviceTypeIds: [2, 1], primaryServiceTypeId: 1 });
+    expect(categoriesFormValues(new FormData())).toEqual({ serviceTypeIds: [], primaryServiceTypeId: null });
   });
 });
 
@@ -214,30 +221,6 @@ describe("calendar", () => {
         { id: 1, date: "2026-01-01" },
       ]).map((item) => item.id),
     ).toEqual([1, 2]);
-  });
-
-  it("checks blackout dates and entries", () => {
-    expect(blackoutDateProblems({ date: "", reason: "" }, "2026-01-10")).toEqual({ date: "Choose a date." });
-    expect(blackoutDateProblems({ date: "2026-01-09", reason: "" }, "2026-01-10")).toEqual({
-      date: "Choose today or a later date.",
-    });
-    expect(blackoutDateProblems({ date: "2026-01-10", reason: "Away" }, "2026-01-10")).toEqual({});
-    expect(calendarEntryProblems({ date: "2026-01-10", title: " ", status: "Hold" })).toEqual({
-      title: "Enter a title.",
-    });
-    expect(calendarEntryProblems({ date: "2026-01-10", title: "Gig", status: "Maybe" })).toEqual({
-      status: "Choose a status.",
-    });
-  });
-});
-
-describe("password", () => {
-  it("needs the current password and a long enough new one", () => {
-    expect(passwordProblems({ currentPassword: "", newPassword: "short" })).toEqual({
-      currentPassword: ACCOUNT_MESSAGES.passwordRequired,
-      newPassword: ACCOUNT_MESSAGES.passwordShort,
-    });
-    expect(passwordProblems({ currentPassword: "old", newPassword: "long enough" })).toEqual({});
   });
 });
 
@@ -263,15 +246,23 @@ describe("member center links", () => {
   });
 });
 
-describe("bodyWith", () => {
-  it("gives the whole body when it carries the key, and rejects like a failed call otherwise", () => {
-    const lead = { request: { id: 1 }, status: "new" };
-    expect(bodyWith(lead, "request")).toBe(lead);
-    expect(() => bodyWith({ error: {} }, "request")).toThrow();
-    try {
-      bodyWith(null, "request");
-    } catch (thrown) {
-      expect(readFailure(thrown).code).toBe("BAD_RESPONSE");
-    }
+describe("what a form's success says", () => {
+  it("reads only the member center's own notices from the address", () => {
+    expect(memberCenterNotice("blackout-date-added")).toMatchObject({ form: "blackout-date", section: "calendar" });
+    expect(memberCenterNotice("toString")).toBeNull();
+    expect(memberCenterNotice("<b>hi</b>")).toBeNull();
+    expect(memberCenterNotice(null)).toBeNull();
+  });
+
+  it("tells the form it is about, naming a lead's planner", () => {
+    const sent = memberCenterNotice("quote-sent");
+    expect(noticeFor(sent, "quote", "Jordan")).toBe("Your quote is sent. We'll email you when Jordan answers.");
+    expect(noticeFor(sent, "decline", "Jordan")).toBeUndefined();
+  });
+
+  it("starts the form it is about afresh on each visit, and keeps the others", () => {
+    const saved = memberCenterNotice("profile-saved");
+    expect(formKey(saved, "profile", "abc")).toBe("profile-abc");
+    expect(formKey(saved, "password", "abc")).toBe("password");
   });
 });

@@ -1,143 +1,125 @@
-import { type FormEvent, useEffect, useId, useState } from "react";
+import { useEffect, useId } from "react";
+import { Form, useSearchParams } from "react-router";
 import { DECLINE_REASONS } from "#features/marketplace/marketplace.rules.ts";
-import type { LeadDto } from "#features/marketplace/marketplace.schema.ts";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
 import { TextField } from "../forms/form-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { useFocusRequest } from "../forms/use-focus-request.ts";
-import { declineLead } from "./dashboard.calls.ts";
-import { placeFieldErrors } from "./dashboard.logic.ts";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import type { FormAnswer } from "../marketplace/marketplace-forms.ts";
+import type { MemberCenterLinks } from "./dashboard.logic.ts";
 import {
   DECLINE_FIELDS,
   DECLINE_NOTE_MAX,
   type DeclineField,
-  type DeclineValues,
-  EMPTY_DECLINE,
+  LEAD_INTENTS,
+  LEAD_PANEL_PARAMS,
   type LeadChecks,
 } from "./leads.logic.ts";
-import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
+import { ClosePanelLink, OpenPanelButton } from "./panel-links.tsx";
 import "./dashboard.css";
 import "./leads.css";
 
 const NOT_DECLINED = "The lead was not declined.";
 
 /**
- * "Decline lead": a button that opens a short form (why, and a note to the planner) in its place, so
- * the page never shows two buttons of the same name; "Keep lead" closes it again.
+ * "Decline lead": a button that opens a short form (why, and a note to the planner) in its place
+ * (`?decline={requestId}`), so the page never shows two buttons of the same name; "Keep lead" closes it again.
+ * The form posts to the page's action (intent `decline`).
  */
 export function DeclineLead({
-  memberId,
-  lead,
+  requestId,
   check,
-  onDeclined,
-  returnTo,
+  refused,
+  links,
 }: {
-  memberId: number;
-  lead: LeadDto;
+  requestId: number;
   check: LeadChecks["decline"];
-  onDeclined: (lead: LeadDto) => void;
-  returnTo: string;
+  refused: FormAnswer | undefined;
+  links: MemberCenterLinks;
 }) {
-  const id = useId();
-  const fieldId = (field: DeclineField) => `${id}-${field}`;
-  const [open, setOpen] = useState(false);
-  const [values, setValues] = useState<DeclineValues>(EMPTY_DECLINE);
-  const form = useDashboardForm<DeclineField>();
-  const { ref: toggleRef, requestFocus: focusToggle } = useFocusRequest<HTMLButtonElement>();
-  const reasonId = fieldId("reason");
-
-  // Opened, the form takes the place of the button pressed: the focus goes to its first field.
-  useEffect(() => {
-    if (open) document.getElementById(reasonId)?.focus();
-  }, [open, reasonId]);
-
-  const change = (field: DeclineField) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (form.errors[field]) {
-      const message = check(next)[field];
-      form.setProblem((current) => ({ ...current, errors: { ...current.errors, [field]: message } }));
-    }
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const problems = check(values);
-    if (Object.values(problems).some(Boolean)) {
-      form.fail({ errors: problems, message: NOT_DECLINED });
-      return;
-    }
-    void form.save(
-      async () => {
-        onDeclined(await declineLead(memberId, lead.request.id, { reason: values.reason, note: values.note.trim() }));
-        return "";
-      },
-      (failure) => {
-        const placed = placeFieldErrors(failure.fields, DECLINE_FIELDS);
-        const hasFields = Object.keys(placed.errors).length > 0;
-        return { errors: placed.errors, others: placed.others, message: hasFields ? NOT_DECLINED : failure.message };
-      },
-    );
-  };
-
+  const [searchParams] = useSearchParams();
+  const open = searchParams.get(LEAD_PANEL_PARAMS.decline) === String(requestId) || refused !== undefined;
   return (
     <div className="decline-lead">
       {open ? (
-        <form
-          className="dash-form decline-lead__panel"
-          noValidate
-          onSubmit={onSubmit}
-          aria-busy={form.saving || undefined}
-        >
-          <SaveProblemSummary form={form} fields={DECLINE_FIELDS} fieldId={fieldId} returnTo={returnTo} />
-          <TextField
-            as="select"
-            id={reasonId}
-            label="Reason"
-            className="dash-form__narrow"
-            value={values.reason}
-            onValueChange={change("reason")}
-            error={form.errors.reason}
-            required
-          >
-            <option value="">Choose a reason</option>
-            {DECLINE_REASONS.map((reason) => (
-              <option key={reason} value={reason}>
-                {reason}
-              </option>
-            ))}
-          </TextField>
-          <TextField
-            as="textarea"
-            id={fieldId("note")}
-            label="Note to the planner"
-            optional
-            rows={3}
-            maxLength={DECLINE_NOTE_MAX}
-            value={values.note}
-            onValueChange={change("note")}
-            error={form.errors.note}
-          />
-          <div className="form-actions">
-            <SubmitButton label="Decline lead" busyLabel="Declining…" busy={form.saving} />
-            <button
-              type="button"
-              className="button button--secondary"
-              onClick={() => {
-                setOpen(false);
-                form.setProblem({});
-                focusToggle();
-              }}
-            >
-              Keep lead
-            </button>
-          </div>
-        </form>
+        <DeclineForm check={check} refused={refused} links={links} />
       ) : (
-        <button type="button" ref={toggleRef} className="button button--secondary" onClick={() => setOpen(true)}>
-          Decline lead
-        </button>
+        <OpenPanelButton
+          param={LEAD_PANEL_PARAMS.decline}
+          value={requestId}
+          anchor="decline"
+          links={links}
+          label="Decline lead"
+          className="button button--secondary"
+        />
       )}
     </div>
+  );
+}
+
+function DeclineForm({
+  check,
+  refused,
+  links,
+}: {
+  check: LeadChecks["decline"];
+  refused: FormAnswer | undefined;
+  links: MemberCenterLinks;
+}) {
+  const id = useId();
+  const fieldId = (field: DeclineField) => `${id}-${field}`;
+  const reasonId = fieldId("reason");
+  const form = useAccountForm({ fields: DECLINE_FIELDS, validate: check, feedback: refused?.feedback });
+  const sending = useSending(LEAD_INTENTS.decline);
+  const named = Object.values(form.errors).some(Boolean);
+
+  // Opened, the form takes the place of the button pressed: the focus goes to its first field.
+  useEffect(() => {
+    if (!refused) document.getElementById(reasonId)?.focus();
+  }, [reasonId, refused]);
+
+  return (
+    <Form method="post" className="dash-form decline-lead__panel" preventScrollReset {...form.formProps}>
+      <input type="hidden" name="intent" value={LEAD_INTENTS.decline} />
+      <ErrorSummary
+        summaryRef={form.summaryRef}
+        headingLevel={3}
+        message={form.message ?? (named ? NOT_DECLINED : undefined)}
+        items={summaryItems(DECLINE_FIELDS, form.errors, fieldId)}
+      />
+      <TextField
+        as="select"
+        id={reasonId}
+        name="reason"
+        label="Reason"
+        className="dash-form__narrow"
+        defaultValue={refused?.values.reason ?? ""}
+        error={form.errors.reason}
+        required
+      >
+        <option value="">Choose a reason</option>
+        {DECLINE_REASONS.map((reason) => (
+          <option key={reason} value={reason}>
+            {reason}
+          </option>
+        ))}
+      </TextField>
+      <TextField
+        as="textarea"
+        id={fieldId("note")}
+        name="note"
+        label="Note to the planner"
+        optional
+        rows={3}
+        maxLength={DECLINE_NOTE_MAX}
+        defaultValue={refused?.values.note}
+        error={form.errors.note}
+      />
+      <div className="form-actions">
+        <SubmitButton label="Decline lead" busyLabel="Declining…" busy={sending} />
+        <ClosePanelLink anchor="decline" links={links} label="Keep lead" />
+      </div>
+    </Form>
   );
 }

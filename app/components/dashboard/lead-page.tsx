@@ -1,9 +1,12 @@
-import { useEffect, useState } from "react";
-import type { BookingDto, LeadDto } from "#features/marketplace/marketplace.schema.ts";
+import { useSearchParams } from "react-router";
+import type { CancellationPreviewDto, LeadDto, ThreadDto } from "#features/marketplace/marketplace.schema.ts";
+import type { MemberDto } from "#features/members/members.schema.ts";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { BookingSummary } from "../marketplace/booking-summary.tsx";
 import { CancelBooking } from "../marketplace/cancel-booking.tsx";
 import { MarketFact } from "../marketplace/market-fact.tsx";
+import { answerFor, type FormAnswer, MARKETPLACE_NOTICES } from "../marketplace/marketplace-forms.ts";
+import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
 import {
   formatDateTime,
   formatDuration,
@@ -12,77 +15,59 @@ import {
   formatStartTime,
 } from "../marketplace/marketplace.logic.ts";
 import { MessageThread } from "../marketplace/message-thread.tsx";
-import { fetchLead, fetchMember } from "./dashboard.calls.ts";
-import type { MemberCenterLinks } from "./dashboard.logic.ts";
+import { type MemberCenterLinks, memberCenterNotice, noticeFor } from "./dashboard.logic.ts";
 import { MemberCenterHeader } from "./dashboard-header.tsx";
 import { DashboardSection } from "./dashboard-section.tsx";
 import { DeclineLead } from "./decline-lead.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
-import { budgetText, guestsText, type LeadChecks, leadTitle, otherQuotesText } from "./leads.logic.ts";
-import { MemberCenterPending } from "./member-center-pending.tsx";
+import { budgetText, guestsText, LEAD_INTENTS, type LeadChecks, leadTitle, otherQuotesText } from "./leads.logic.ts";
 import { QuoteForm } from "./quote-form.tsx";
 import { ReviewReply } from "./review-reply.tsx";
 import { SentQuote } from "./sent-quote.tsx";
-import { useMemberCenterLoad } from "./use-dashboard-data.ts";
+import { useNoticeFocus } from "./use-notice-focus.ts";
 import "./dashboard.css";
 import "./leads.css";
 
 type LeadPageProps = {
-  memberId: number;
-  requestId: number;
+  member: Pick<MemberDto, "name" | "membershipLevel" | "profileUrl" | "acceptsOnlineDeposits">;
+  lead: LeadDto;
+  thread: ThreadDto;
+  /** A fresh token for the next message (see MessageThread). */
+  clientToken: string;
+  /** The refund cancelling now gives, while the cancellation is open (`?cancel=`). */
+  cancellation: CancellationPreviewDto | null;
+  /** The server's today. */
+  today: string;
   viewingAsAdmin: boolean;
-  returnTo: string;
   links: MemberCenterLinks;
+  answer: FormAnswer | undefined;
   checks: LeadChecks;
 };
-
-export const LEAD_NOT_FOUND = "We couldn't find this lead. It may have gone to other vendors only.";
 
 /**
  * `/dashboard/leads/:requestId`: what the planner asked for, and what the vendor can do about it now
  * (quote, decline, withdraw their quote, cancel the booking, reply to the review), as the server allows;
- * the conversation with the planner beside it. Every action shows the lead the server answers with.
+ * the conversation with the planner beside it. Each form posts to the page's action, which sends the
+ * person back here with a notice of what changed.
  */
-export function LeadPage({ memberId, requestId, viewingAsAdmin, returnTo, links, checks }: LeadPageProps) {
-  const { state, retry, update } = useMemberCenterLoad(
-    (signal) =>
-      Promise.all([fetchMember(memberId, signal), fetchLead(memberId, requestId, signal)]).then(([member, lead]) => ({
-        member,
-        lead,
-      })),
-    returnTo,
-    LEAD_NOT_FOUND,
-  );
-  const [announcement, setAnnouncement] = useState("");
-  // After an action the button pressed is often gone: the focus goes to the heading of what changed.
-  const [focusTarget, setFocusTarget] = useState<{ elementId: string; request: number } | null>(null);
-  useEffect(() => {
-    if (focusTarget) document.getElementById(focusTarget.elementId)?.focus();
-  }, [focusTarget]);
-
-  if (state.status !== "loaded") {
-    return <MemberCenterPending state={state} retry={retry} title="Lead" loadingText="Loading this lead…" />;
-  }
-  const { member, lead } = state.data;
+export function LeadPage({
+  member,
+  lead,
+  thread,
+  clientToken,
+  cancellation,
+  today,
+  viewingAsAdmin,
+  links,
+  answer,
+  checks,
+}: LeadPageProps) {
+  const [searchParams] = useSearchParams();
+  const notice = memberCenterNotice(searchParams.get(NOTICE_PARAM));
+  const cancelled = searchParams.get(NOTICE_PARAM) === MARKETPLACE_NOTICES.bookingCancelled;
   const planner = lead.plannerFirstName;
-
-  const show = (next: { lead?: LeadDto; booking?: BookingDto }, note: string, focusSection: string) => {
-    update((data) => ({
-      ...data,
-      lead: next.lead ?? { ...data.lead, booking: next.booking ?? data.lead.booking },
-    }));
-    setAnnouncement(note);
-    setFocusTarget((previous) => ({ elementId: `${focusSection}-title`, request: (previous?.request ?? 0) + 1 }));
-  };
-
-  const cancelled = (booking: BookingDto) => {
-    show({ booking }, `You cancelled the booking. ${planner} is refunded everything they paid.`, "booking");
-    // The lead's status follows the booking: read it again.
-    fetchLead(memberId, requestId).then(
-      (fresh) => update((data) => ({ ...data, lead: fresh })),
-      () => undefined,
-    );
-  };
+  // After a form's success the button pressed is often gone: the focus goes to the heading of what changed.
+  useNoticeFocus(notice ? `${notice.section}-title` : cancelled ? "booking-title" : null);
 
   const { booking } = lead;
   return (
@@ -100,7 +85,10 @@ export function LeadPage({ memberId, requestId, viewingAsAdmin, returnTo, links,
           <p className="lead-header__others">{otherQuotesText(lead.otherQuoteCount)}</p>
         </div>
       </MemberCenterHeader>
-      <StatusMessage message={announcement} className="dash-page__message" />
+      <StatusMessage
+        message={cancelled ? `You cancelled the booking. ${planner} is refunded everything they paid.` : undefined}
+        className="dash-page__message"
+      />
       <div className="lead-layout">
         <div className="lead-layout__main">
           <RequestDetails lead={lead} />
@@ -112,41 +100,38 @@ export function LeadPage({ memberId, requestId, viewingAsAdmin, returnTo, links,
                   <p className="dash-section__note">
                     If you cancel, {planner} is refunded everything they paid, whatever the cancellation policy.
                   </p>
-                  <CancelBooking booking={booking} onCancelled={cancelled} />
+                  <CancelBooking booking={booking} preview={cancellation} answer={answer} />
                 </div>
               ) : null}
             </DashboardSection>
           ) : null}
           {booking?.review ? (
             <ReviewReply
-              memberId={memberId}
               booking={booking}
               review={booking.review}
               check={checks.reply}
-              onReplied={(replied) => show({ booking: replied }, "Your reply is posted on your profile.", "review")}
-              returnTo={returnTo}
+              refused={answerFor(answer, LEAD_INTENTS.reply)}
+              note={noticeFor(notice, "reply")}
             />
           ) : null}
           {lead.quote ? (
             <SentQuote
               quote={lead.quote}
               plannerFirstName={planner}
-              onWithdrawn={(next) => show({ lead: next }, "Your quote is withdrawn.", "your-quote")}
-              returnTo={returnTo}
+              note={noticeFor(notice, "quote", planner)}
+              answer={answer}
+              links={links}
             />
           ) : null}
-          {lead.declined ? <Declined declined={lead.declined} /> : null}
+          {lead.declined ? <Declined declined={lead.declined} note={noticeFor(notice, "decline", planner)} /> : null}
           {lead.canQuote ? (
             <QuoteForm
-              memberId={memberId}
               lead={lead}
-              acceptsOnlineDeposits={member.acceptsOnlineDeposits}
+              acceptsOnlineDeposits={member.acceptsOnlineDeposits ?? false}
               profileDetailsHref={`${links.dashboardHref}#profile-details`}
               check={checks.quote}
-              onSent={(next) =>
-                show({ lead: next }, `Your quote is sent. We'll email you when ${planner} answers.`, "your-quote")
-              }
-              returnTo={returnTo}
+              refused={answerFor(answer, LEAD_INTENTS.quote)}
+              today={today}
             />
           ) : null}
           {lead.canDecline ? (
@@ -156,23 +141,22 @@ export function LeadPage({ memberId, requestId, viewingAsAdmin, returnTo, links,
               intro={`Decline the lead so ${planner} isn't left waiting for your quote.`}
             >
               <DeclineLead
-                memberId={memberId}
-                lead={lead}
+                requestId={lead.request.id}
                 check={checks.decline}
-                onDeclined={(next) =>
-                  show({ lead: next }, `You declined the lead. ${planner} has been told.`, "declined")
-                }
-                returnTo={returnTo}
+                refused={answerFor(answer, LEAD_INTENTS.decline)}
+                links={links}
               />
             </DashboardSection>
           ) : null}
         </div>
         <div className="lead-layout__side dash-section">
           <MessageThread
-            requestId={requestId}
-            memberId={memberId}
+            thread={thread}
+            clientToken={clientToken}
             viewerRole="vendor"
             heading={`Messages with ${planner}`}
+            answer={answer}
+            validate={checks.message}
           />
         </div>
       </div>
@@ -213,10 +197,11 @@ function RequestDetails({ lead }: { lead: LeadDto }) {
   );
 }
 
-function Declined({ declined }: { declined: NonNullable<LeadDto["declined"]> }) {
+function Declined({ declined, note }: { declined: NonNullable<LeadDto["declined"]>; note: string | undefined }) {
   const on = formatShortDate(declined.at);
   return (
     <DashboardSection id="declined" title="You declined this lead" focusable>
+      <StatusMessage message={note} />
       <p className="lead-declined">
         {on ? `On ${on}: ` : ""}
         {declined.reason}.

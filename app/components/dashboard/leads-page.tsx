@@ -1,45 +1,36 @@
-import { useId, useState } from "react";
-import { Link } from "react-router";
+import { useId } from "react";
+import { Form, Link, useSearchParams, useSubmit } from "react-router";
 import type { LeadStatus, LeadSummaryDto } from "#features/marketplace/marketplace.schema.ts";
+import type { MemberDto } from "#features/members/members.schema.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
+import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
 import { formatDateTime, formatEventDate, isoDatePart, LEAD_STATUS_LABELS } from "../marketplace/marketplace.logic.ts";
 import { MarketFact } from "../marketplace/market-fact.tsx";
 import { CalendarFeed } from "./calendar-feed.tsx";
-import { fetchLeads, fetchMember } from "./dashboard.calls.ts";
-import { leadHref, type MemberCenterLinks } from "./dashboard.logic.ts";
+import { leadHref, type MemberCenterLinks, memberCenterNotice, noticeFor } from "./dashboard.logic.ts";
 import { MemberCenterHeader } from "./dashboard-header.tsx";
 import { LeadStatusBadge } from "./lead-status-badge.tsx";
-import { budgetText, filterLeads, guestsText, quotesSoFarText, statusCounts } from "./leads.logic.ts";
-import { MemberCenterPending } from "./member-center-pending.tsx";
-import { useMemberCenterLoad } from "./use-dashboard-data.ts";
+import { budgetText, filterLeads, guestsText, LEAD_INTENTS, quotesSoFarText, statusCounts } from "./leads.logic.ts";
 import "./dashboard.css";
 import "./leads.css";
 
 type LeadsPageProps = {
-  memberId: number;
+  member: Pick<MemberDto, "name" | "membershipLevel" | "profileUrl">;
+  leads: readonly LeadSummaryDto[];
+  /** The private address of the vendor's calendar feed. */
+  calendarFeedUrl: string;
   viewingAsAdmin: boolean;
-  returnTo: string;
   links: MemberCenterLinks;
+  answer: FormAnswer | undefined;
 };
 
 /**
  * `/dashboard/leads`: the requests for quotes matched to the vendor, newest first as the server sends
  * them, each linking to its page; and beside them the private address of the vendor's calendar feed.
  */
-export function LeadsPage({ memberId, viewingAsAdmin, returnTo, links }: LeadsPageProps) {
-  const { state, retry } = useMemberCenterLoad(
-    (signal) =>
-      Promise.all([fetchMember(memberId, signal), fetchLeads(memberId, signal)]).then(([member, leads]) => ({
-        member,
-        leads,
-      })),
-    returnTo,
-  );
-
-  if (state.status !== "loaded") {
-    return <MemberCenterPending state={state} retry={retry} title="Leads" loadingText="Loading your leads…" />;
-  }
-  const { member, leads } = state.data;
-
+export function LeadsPage({ member, leads, calendarFeedUrl, viewingAsAdmin, links, answer }: LeadsPageProps) {
+  const [searchParams] = useSearchParams();
+  const notice = memberCenterNotice(searchParams.get(NOTICE_PARAM));
   return (
     <div className="container dash-page">
       <MemberCenterHeader title="Leads" member={member} viewingAsAdmin={viewingAsAdmin} current="leads" links={links} />
@@ -54,7 +45,11 @@ export function LeadsPage({ memberId, viewingAsAdmin, returnTo, links }: LeadsPa
             <LeadList leads={leads} links={links} />
           )}
         </section>
-        <CalendarFeed memberId={memberId} returnTo={returnTo} />
+        <CalendarFeed
+          url={calendarFeedUrl}
+          note={noticeFor(notice, "calendar-feed")}
+          refused={answerFor(answer, LEAD_INTENTS.renewCalendarFeed)}
+        />
       </div>
     </div>
   );
@@ -78,27 +73,41 @@ function NoLeads({ dashboardHref }: { dashboardHref: string }) {
   );
 }
 
+/** The status the list shows, from the page address (`?status=new`): every lead unless it names one. */
+function shownStatus(param: string | null): LeadStatus | "all" {
+  return param !== null && Object.hasOwn(LEAD_STATUS_LABELS, param) ? (param as LeadStatus) : "all";
+}
+
+/**
+ * The leads, filtered by status in a form sent by GET (`?status=`), so the filter works without
+ * scripts ("Show" sends it); with them, choosing a status is enough.
+ */
 function LeadList({ leads, links }: { leads: readonly LeadSummaryDto[]; links: MemberCenterLinks }) {
   const filterId = useId();
-  const [shown, setShown] = useState<LeadStatus | "all">("all");
+  const [searchParams] = useSearchParams();
+  const submit = useSubmit();
+  const shown = shownStatus(searchParams.get("status"));
   const counts = statusCounts(leads);
   const visible = filterLeads(leads, shown);
+  const memberId = new URLSearchParams(links.memberQuery).get("memberId");
   const countText =
     shown === "all" ? leadCount(leads.length) : `Showing ${visible.length} of ${leadCount(leads.length)}`;
 
   return (
     <>
       <div className="leads-toolbar">
-        {counts.length > 1 ? (
-          <div className="leads-toolbar__filter">
+        {counts.length > 1 || shown !== "all" ? (
+          <Form method="get" className="leads-toolbar__filter" preventScrollReset>
+            {memberId === null ? null : <input type="hidden" name="memberId" value={memberId} />}
             <label className="form-field__label" htmlFor={filterId}>
               Show
             </label>
             <select
               id={filterId}
+              name="status"
               className="form-field__input form-field__select"
-              value={shown}
-              onChange={(event) => setShown(event.target.value as LeadStatus | "all")}
+              defaultValue={shown}
+              onChange={(event) => submit(event.currentTarget.form, { preventScrollReset: true, replace: true })}
             >
               <option value="all">All leads ({leads.length})</option>
               {counts.map(({ status, count }) => (
@@ -107,7 +116,12 @@ function LeadList({ leads, links }: { leads: readonly LeadSummaryDto[]; links: M
                 </option>
               ))}
             </select>
-          </div>
+            <noscript>
+              <button type="submit" className="button button--secondary">
+                Show
+              </button>
+            </noscript>
+          </Form>
         ) : null}
         <p className="leads-toolbar__count" role="status">
           {countText}

@@ -5,16 +5,30 @@
  * quote form is only an echo of what is typed (the server computes the real one).
  */
 import { addDaysToIsoDay } from "#lib/dates.ts";
-import {
-  type CancellationPolicyKey,
-  formatCents,
-  MARKETPLACE_MESSAGES,
-  parseDollarsToCents,
-} from "#features/marketplace/marketplace.rules.ts";
+import { type CancellationPolicyKey, MARKETPLACE_MESSAGES } from "#features/marketplace/marketplace.rules.ts";
 import type { LeadDto, LeadStatus, LeadSummaryDto, QuoteFormInput } from "#features/marketplace/marketplace.schema.ts";
 import type { FieldErrors } from "../forms/form-errors.ts";
+import type { MessageField } from "../marketplace/marketplace-forms.ts";
 import { formatEventDate, LEAD_STATUS_LABELS } from "../marketplace/marketplace.logic.ts";
 import { isIsoDate } from "./dashboard.logic.ts";
+import { formatCents, parseDollarsToCents } from "#lib/money.ts";
+
+/* ---------- The leads pages' forms ---------- */
+
+/** The hidden `intent` of each vendor-only form of the leads pages; the shared ones are in marketplace-forms.ts. */
+export const LEAD_INTENTS = {
+  quote: "quote",
+  decline: "decline",
+  withdrawQuote: "withdraw-quote",
+  reply: "reply",
+  renewCalendarFeed: "renew-calendar-feed",
+} as const;
+
+/**
+ * The query parameters that open a part of a lead's page (`?decline={requestId}`, `?withdraw={quoteId}`), so
+ * each step works without scripts; a link back without them closes it.
+ */
+export const LEAD_PANEL_PARAMS = { decline: "decline", withdraw: "withdraw" } as const;
 
 /* ---------- How a lead reads ---------- */
 
@@ -136,8 +150,6 @@ export function quoteBody(values: QuoteValues): QuoteFormInput {
 
 export const DECLINE_FIELDS = ["reason", "note"] as const;
 export type DeclineField = (typeof DECLINE_FIELDS)[number];
-export type DeclineValues = Record<DeclineField, string>;
-export const EMPTY_DECLINE: DeclineValues = { reason: "", note: "" };
 export const DECLINE_NOTE_MAX = 500;
 
 export const REPLY_FIELDS = ["reply"] as const;
@@ -146,6 +158,7 @@ export type ReplyField = (typeof REPLY_FIELDS)[number];
 /** The checks of a lead's forms, built by the page on the server's schemas (components never import zod). */
 export type LeadChecks = {
   quote: (body: QuoteFormInput) => FieldErrors<QuoteField>;
-  decline: (values: DeclineValues) => FieldErrors<DeclineField>;
-  reply: (values: Record<ReplyField, string>) => FieldErrors<ReplyField>;
+  decline: (form: FormData) => FieldErrors<DeclineField>;
+  reply: (form: FormData) => FieldErrors<ReplyField>;
+  message: (form: FormData) => FieldErrors<MessageField>;
 };

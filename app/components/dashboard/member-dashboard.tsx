@@ -1,24 +1,53 @@
-import { CalendarSection } from "./calendar-section.tsx";
+import { useLocation, useSearchParams } from "react-router";
+import type { MemberDto } from "#features/members/members.schema.ts";
+import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import type { FieldErrors } from "../forms/form-errors.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
+import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
+import { type BlackoutDate, type CalendarChecks, type CalendarEntry, CalendarSection } from "./calendar-section.tsx";
 import { CategoriesForm } from "./categories-form.tsx";
-import type { MemberCenterLinks } from "./dashboard.logic.ts";
+import { formKey, type MemberCenterLinks, memberCenterNotice, noticeFor } from "./dashboard.logic.ts";
+import {
+  DASHBOARD_INTENTS,
+  type PASSWORD_FIELDS,
+  PROFILE_MESSAGES,
+  type ProfileField,
+} from "./dashboard-forms.logic.ts";
 import { MemberCenterHeader } from "./dashboard-header.tsx";
 import { LeadsSummary } from "./leads-summary.tsx";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
 import { ProfilePhotoForm } from "./profile-photo-form.tsx";
-import { MemberCenterPending } from "./member-center-pending.tsx";
-import { loadDashboard, useMemberCenterLoad, withMember } from "./use-dashboard-data.ts";
 import "./dashboard.css";
 
+/** The checks of the dashboard's forms, built by the route on the server's schemas (components never import zod). */
+export type DashboardChecks = CalendarChecks & {
+  profile: (form: FormData) => FieldErrors<ProfileField>;
+  password: (form: FormData) => FieldErrors<(typeof PASSWORD_FIELDS)[number]>;
+};
+
+/**
+ * What the page's action answered its last submission with, when it did not send the person back: a
+ * refused form, or a saved profile whose new listing email waits for the link sent to it.
+ */
+export type DashboardAnswer = FormAnswer | { listingEmail: { sentTo: string; id: string } };
+
 export type MemberDashboardProps = {
-  memberId: number;
-  accountId: number;
+  member: MemberDto;
+  signupCategories: readonly ServiceTypeDto[];
+  blackoutDates: readonly BlackoutDate[];
+  calendarEntries: readonly CalendarEntry[];
+  newLeadCount: number;
+  /** The server's today. */
+  today: string;
   /** An administrator looking at another member: no password section (it would change their own). */
   viewingAsAdmin: boolean;
-  /** This page's address, to come back to after logging in again. */
-  returnTo: string;
   /** The member center's pages, with the member id for an administrator. */
   links: MemberCenterLinks;
+  /** This page, to come back to after logging in again. */
+  returnTo: string;
+  answer: DashboardAnswer | undefined;
+  checks: DashboardChecks;
 };
 
 const SECTIONS = [
@@ -31,18 +60,26 @@ const SECTIONS = [
 
 /**
  * The vendor's member center (`/dashboard`): a greeting, then one section per thing they manage, each
- * saved on its own. Everything loads in the browser after the first paint.
+ * a form of its own posted to the page's action, which sends the person back here with a notice.
  */
-export function MemberDashboard({ memberId, accountId, viewingAsAdmin, returnTo, links }: MemberDashboardProps) {
-  const { state, retry, update } = useMemberCenterLoad((signal) => loadDashboard(memberId, signal), returnTo);
-
-  if (state.status !== "loaded") {
-    return (
-      <MemberCenterPending state={state} retry={retry} title="Your dashboard" loadingText="Loading your dashboard…" />
-    );
-  }
-
-  const { member, signupCategories, blackoutDates, calendarEntries } = state.data;
+export function MemberDashboard({
+  member,
+  signupCategories,
+  blackoutDates,
+  calendarEntries,
+  newLeadCount,
+  today,
+  viewingAsAdmin,
+  links,
+  returnTo,
+  answer,
+  checks,
+}: MemberDashboardProps) {
+  const location = useLocation();
+  const [searchParams] = useSearchParams();
+  const notice = memberCenterNotice(searchParams.get(NOTICE_PARAM));
+  const refused = answer && "feedback" in answer ? answer : undefined;
+  const listingEmail = answer && "listingEmail" in answer ? answer.listingEmail : undefined;
   const sections = viewingAsAdmin ? SECTIONS.filter((section) => section.id !== "password") : SECTIONS;
 
   return (
@@ -67,32 +104,40 @@ export function MemberDashboard({ memberId, accountId, viewingAsAdmin, returnTo,
           </ul>
         </nav>
         <div className="dash-layout__sections">
-          <LeadsSummary memberId={member.id} leadsHref={links.leadsHref} returnTo={returnTo} />
-          <ProfileDetailsForm member={member} onSaved={(change) => update(withMember(change))} returnTo={returnTo} />
-          <ProfilePhotoForm
+          <LeadsSummary newLeadCount={newLeadCount} leadsHref={links.leadsHref} />
+          <ProfileDetailsForm
+            key={listingEmail ? `profile-${listingEmail.id}` : formKey(notice, "profile", location.key)}
             member={member}
-            onUploaded={(photo) =>
-              update((data) => ({
-                ...data,
-                member: { ...data.member, mainProfileImage: photo, photoCount: data.member.photoCount + 1 },
-              }))
-            }
-            returnTo={returnTo}
+            refused={answerFor(refused, DASHBOARD_INTENTS.profile)}
+            note={listingEmail ? PROFILE_MESSAGES.listingEmailSent(listingEmail.sentTo) : noticeFor(notice, "profile")}
+            validate={checks.profile}
           />
+          <ProfilePhotoForm member={member} note={noticeFor(notice, "photo")} returnTo={returnTo} />
           <CategoriesForm
+            key={formKey(notice, "categories", location.key)}
             member={member}
             signupCategories={signupCategories}
-            onSaved={(change) => update(withMember(change))}
-            returnTo={returnTo}
+            refused={answerFor(refused, DASHBOARD_INTENTS.categories)}
+            note={noticeFor(notice, "categories")}
             membershipHref={links.membershipHref}
           />
           <CalendarSection
-            memberId={member.id}
             blackoutDates={blackoutDates}
             calendarEntries={calendarEntries}
-            returnTo={returnTo}
+            answer={refused}
+            notice={notice}
+            checks={checks}
+            today={today}
           />
-          {viewingAsAdmin ? null : <PasswordForm accountId={accountId} email={member.email} returnTo={returnTo} />}
+          {viewingAsAdmin ? null : (
+            <PasswordForm
+              key={formKey(notice, "password", location.key)}
+              email={member.email ?? ""}
+              refused={answerFor(refused, DASHBOARD_INTENTS.password)}
+              note={noticeFor(notice, "password")}
+              validate={checks.password}
+            />
+          )}
         </div>
       </div>
     </div>

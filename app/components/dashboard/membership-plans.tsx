@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
-import { MEMBERSHIP_PLANS, type MembershipLevel } from "#features/accounts/accounts.rules.ts";
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
+import { MEMBERSHIP_PLANS, type MembershipLevel } from "#features/members/members.rules.ts";
+import { formatCents } from "#lib/money.ts";
 import type { MembershipDto } from "#features/members/members.schema.ts";
 import { ErrorSummary } from "../forms/error-summary.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";

@@ -2,9 +2,8 @@
  * The membership page's words, decided from the plan, the payment provider and the orders the server
  * sent (decision 022). Pure, so every case is unit-tested in Node.
  */
-import { type MembershipLevel, membershipPlan } from "#features/accounts/accounts.rules.ts";
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
-import { membershipMove } from "#features/members/members.rules.ts";
+import { formatCents } from "#lib/money.ts";
+import { type MembershipLevel, membershipMove, membershipPlan } from "#features/members/members.rules.ts";
 import type { MembershipDto, MembershipOrderDto } from "#features/members/members.schema.ts";
 import { calendarDate, formatDate } from "#lib/dates.ts";
 

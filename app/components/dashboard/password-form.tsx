@@ -1,62 +1,42 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { Form } from "react-router";
 import { PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { NewPasswordField, PasswordField } from "../forms/password-field.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { changePassword } from "./dashboard.calls.ts";
-import { DASHBOARD_MESSAGES, placeFieldErrors } from "./dashboard.logic.ts";
-import { PASSWORD_CHANGED, passwordProblems } from "./dashboard-forms.logic.ts";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import type { FormAnswer } from "../marketplace/marketplace-forms.ts";
+import { DASHBOARD_INTENTS, PASSWORD_FIELDS } from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
-import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";
 
-const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;
 type PasswordFieldName = (typeof PASSWORD_FIELDS)[number];
-const EMPTY_VALUES: Record<PasswordFieldName, string> = { currentPassword: "", newPassword: "" };
 
-/** Changing the password: PUT /api/v1/accounts/{accountId}. The session stays logged in. */
+/**
+ * Changing the password, posted to the page's action (intent `password`). The session stays logged
+ * in; the passwords typed are never sent back to the page.
+ */
 export function PasswordForm({
-  accountId,
   email,
-  returnTo,
+  refused,
+  note,
+  validate,
 }: {
-  accountId: number;
   /** The account's email, for password managers to know whose password changes. */
   email: string;
-  returnTo: string;
+  refused: FormAnswer | undefined;
+  note: string | undefined;
+  validate: (form: FormData) => FieldErrors<PasswordFieldName>;
 }) {
   const id = useId();
-  const [values, setValues] = useState(EMPTY_VALUES);
-  const form = useDashboardForm<PasswordFieldName>();
+  const form = useAccountForm({ fields: PASSWORD_FIELDS, validate, feedback: refused?.feedback });
+  const sending = useSending(DASHBOARD_INTENTS.password);
   const { errors } = form;
   const inputId = (field: PasswordFieldName) => `${id}-${field}`;
-  const set = (field: PasswordFieldName) => (value: string) => setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const problems = passwordProblems(values);
-    if (Object.keys(problems).length > 0) {
-      form.fail({ errors: problems, message: DASHBOARD_MESSAGES.checkFields });
-      return;
-    }
-    void form.save(
-      async () => {
-        await changePassword(accountId, values);
-        setValues(EMPTY_VALUES);
-        return PASSWORD_CHANGED;
-      },
-      (failure) => {
-        const placed = placeFieldErrors(failure.fields, PASSWORD_FIELDS);
-        const hasFields = Object.keys(placed.errors).length > 0;
-        return {
-          errors: placed.errors,
-          others: placed.others,
-          message: hasFields ? "Your password was not changed." : failure.message,
-        };
-      },
-    );
-  };
+  const named = Object.values(errors).some(Boolean);
 
   return (
     <DashboardSection
@@ -69,32 +49,36 @@ export function PasswordForm({
         </>
       }
     >
-      <form className="dash-form dash-form--narrow" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-        <SaveProblemSummary form={form} fields={PASSWORD_FIELDS} fieldId={inputId} returnTo={returnTo} />
+      <Form method="post" className="dash-form dash-form--narrow" preventScrollReset {...form.formProps}>
+        <input type="hidden" name="intent" value={DASHBOARD_INTENTS.password} />
+        <ErrorSummary
+          summaryRef={form.summaryRef}
+          headingLevel={3}
+          message={form.message ?? (named ? "Your password was not changed." : undefined)}
+          items={summaryItems(PASSWORD_FIELDS, errors, inputId)}
+        />
         {/* Chrome's advice: a hidden username field tells password managers which account this is. */}
         <input type="text" name="username" autoComplete="username" value={email} readOnly hidden />
         <PasswordField
           id={inputId("currentPassword")}
+          name="currentPassword"
           label="Current password"
           autoComplete="current-password"
-          value={values.currentPassword}
-          onValueChange={set("currentPassword")}
           error={errors.currentPassword}
           maxLength={PASSWORD_LIMITS.max}
           required
         />
         <NewPasswordField
           id={inputId("newPassword")}
+          name="newPassword"
           label="New password"
-          value={values.newPassword}
-          onValueChange={set("newPassword")}
           error={errors.newPassword}
         />
         <div className="form-actions">
-          <SubmitButton label="Change password" busyLabel="Saving…" busy={form.saving} />
+          <SubmitButton label="Change password" busyLabel="Saving…" busy={sending} />
         </div>
-        <StatusMessage message={form.status} />
-      </form>
+        <StatusMessage message={note} />
+      </Form>
     </DashboardSection>
   );
 }

@@ -1,76 +1,63 @@
-import { type FormEvent, useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
+import { Form } from "react-router";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
+import type { MemberDto } from "#features/members/members.schema.ts";
 import { CityField } from "../account/city-field.tsx";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { describedBy, EmailField, FieldError, hintIdFor, TextField } from "../forms/form-field.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { updateMember } from "./dashboard.calls.ts";
-import { DASHBOARD_MESSAGES, type DashboardMember, placeFieldErrors } from "./dashboard.logic.ts";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import type { FormAnswer } from "../marketplace/marketplace-forms.ts";
 import {
-  PROFILE_FIELD_ALIASES,
+  DASHBOARD_INTENTS,
   PROFILE_FIELDS,
   PROFILE_LIMITS,
   type ProfileField,
-  type ProfileValues,
-  profileUpdate,
   profileValuesFrom,
 } from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
-import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";
 
 type ProfileDetailsFormProps = {
-  member: DashboardMember;
-  /** Called with what the server saved (and the chosen city, which the answer does not load). */
-  onSaved: (change: Partial<DashboardMember>) => void;
-  returnTo: string;
+  member: MemberDto;
+  /** The action's refusal of this form, with what was typed. */
+  refused: FormAnswer | undefined;
+  /** The note of the last save. */
+  note: string | undefined;
+  /** Checks the form as typed, with the schema the action decides with (the route passes it in). */
+  validate: (form: FormData) => FieldErrors<ProfileField>;
 };
 
-const SAVED = "Your profile details are saved.";
-
-/** Profile details: who the vendor is, where they work and what they charge. PUT /api/v1/members/{id}. */
-export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetailsFormProps) {
+/**
+ * Profile details: who the vendor is, where they work and what they charge, posted to the page's
+ * action (intent `profile`). The city is chosen from suggestions once scripts run; without them the
+ * action finds the city the typed text names.
+ */
+export function ProfileDetailsForm({ member, refused, note, validate }: ProfileDetailsFormProps) {
   const id = useId();
-  const [values, setValues] = useState<ProfileValues>(() => profileValuesFrom(member));
-  const [city, setCity] = useState<LocationDto | null>(member.city);
-  const form = useDashboardForm<ProfileField>();
-  const { errors } = form;
+  const saved = profileValuesFrom(member);
+  const typed = refused?.values;
+  const text = (field: Exclude<ProfileField, "acceptsOnlineDeposits" | "includeInVirtualEvents">) =>
+    typed ? (typed[field] ?? "") : saved[field];
+  const checked = (field: "acceptsOnlineDeposits" | "includeInVirtualEvents") =>
+    typed ? typed[field] === "true" : saved[field];
+  const [city, setCity] = useState<LocationDto | null>(member.city ?? null);
+  const form = useAccountForm({ fields: PROFILE_FIELDS, validate, feedback: refused?.feedback });
+  const { errors, checkField } = form;
+  const sending = useSending(DASHBOARD_INTENTS.profile);
+
+  // Once a city is picked, the hidden field holds it after the render: check the field then.
+  const cityPicked = useRef(false);
+  useEffect(() => {
+    if (!cityPicked.current) return;
+    cityPicked.current = false;
+    if (city) checkField("cityFileName");
+  }, [city, checkField]);
 
   const inputId = (field: ProfileField) => `${id}-${field}`;
-  const set =
-    <Field extends keyof ProfileValues>(field: Field) =>
-    (value: ProfileValues[Field]) =>
-      setValues((current) => ({ ...current, [field]: value }));
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const update = profileUpdate(values, city);
-    if (!update.ok) {
-      form.fail({ errors: update.errors, message: DASHBOARD_MESSAGES.checkFields });
-      return;
-    }
-    void form.save(
-      async () => {
-        const saved = await updateMember(member.id, update.body);
-        onSaved({ ...saved, city: saved.city ?? city });
-        // A new listing email waits for its link: the box shows the confirmed one meanwhile.
-        const pendingEmail = (saved as { pendingEmail?: unknown }).pendingEmail;
-        if (typeof pendingEmail !== "string") return SAVED;
-        if (saved.email) setValues((current) => ({ ...current, email: saved.email as string }));
-        return `${SAVED} We've sent a link to ${pendingEmail}: your listing email changes when you open it.`;
-      },
-      (failure) => {
-        const placed = placeFieldErrors(failure.fields, PROFILE_FIELDS, PROFILE_FIELD_ALIASES);
-        const hasFields = Object.keys(placed.errors).length > 0;
-        return {
-          errors: placed.errors,
-          others: placed.others,
-          message: hasFields && failure.code === "VALIDATION_FAILED" ? DASHBOARD_MESSAGES.checkFields : failure.message,
-        };
-      },
-    );
-  };
 
   const checkbox = (field: "acceptsOnlineDeposits" | "includeInVirtualEvents", label: string, hint: string) => (
     <div className="dash-check">
@@ -78,8 +65,9 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
         className="dash-check__input"
         type="checkbox"
         id={inputId(field)}
-        checked={values[field]}
-        onChange={(event) => set(field)(event.target.checked)}
+        name={field}
+        value="true"
+        defaultChecked={checked(field)}
         aria-invalid={errors[field] ? true : undefined}
         aria-describedby={describedBy(inputId(field), errors[field], true)}
       />
@@ -101,14 +89,20 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
       title="Profile details"
       intro="What planners see on your profile and in search results."
     >
-      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-        <SaveProblemSummary form={form} fields={PROFILE_FIELDS} fieldId={inputId} returnTo={returnTo} />
+      <Form method="post" className="dash-form" preventScrollReset {...form.formProps}>
+        <input type="hidden" name="intent" value={DASHBOARD_INTENTS.profile} />
+        <ErrorSummary
+          summaryRef={form.summaryRef}
+          headingLevel={3}
+          message={form.message}
+          items={summaryItems(PROFILE_FIELDS, errors, inputId)}
+        />
         <div className="dash-form__grid">
           <TextField
             id={inputId("name")}
+            name="name"
             label="Business or act name"
-            value={values.name}
-            onValueChange={set("name")}
+            defaultValue={text("name")}
             error={errors.name}
             autoComplete="organization"
             maxLength={PROFILE_LIMITS.name}
@@ -117,9 +111,9 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
           />
           <TextField
             id={inputId("contactFirstName")}
+            name="contactFirstName"
             label="Contact first name"
-            value={values.contactFirstName}
-            onValueChange={set("contactFirstName")}
+            defaultValue={text("contactFirstName")}
             error={errors.contactFirstName}
             autoComplete="given-name"
             maxLength={PROFILE_LIMITS.contactFirstName}
@@ -127,52 +121,52 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
           />
           <TextField
             id={inputId("contactLastName")}
+            name="contactLastName"
             label="Contact last name"
             optional
-            value={values.contactLastName}
-            onValueChange={set("contactLastName")}
+            defaultValue={text("contactLastName")}
             error={errors.contactLastName}
             autoComplete="family-name"
             maxLength={PROFILE_LIMITS.contactLastName}
           />
           <EmailField
             id={inputId("email")}
-            value={values.email}
-            onValueChange={set("email")}
+            name="email"
+            defaultValue={text("email")}
             error={errors.email}
             maxLength={PROFILE_LIMITS.email}
             required
           />
           <TextField
             id={inputId("phone")}
+            name="phone"
             label="Phone"
             optional
             type="tel"
             inputMode="tel"
-            value={values.phone}
-            onValueChange={set("phone")}
+            defaultValue={text("phone")}
             error={errors.phone}
             autoComplete="tel"
             maxLength={PROFILE_LIMITS.phone}
           />
           <TextField
             id={inputId("tagline")}
+            name="tagline"
             label="Tagline"
             optional
             hint={`One line under your name in search results, up to ${PROFILE_LIMITS.tagline} characters.`}
-            value={values.tagline}
-            onValueChange={set("tagline")}
+            defaultValue={text("tagline")}
             error={errors.tagline}
             maxLength={PROFILE_LIMITS.tagline}
             className="dash-form__wide"
           />
           <TextField
             id={inputId("about")}
+            name="about"
             label="About you"
             optional
             hint="Your act, your experience and what a booking includes. Leave out phone numbers, emails and links: planners reach you through Marquee."
-            value={values.about}
-            onValueChange={set("about")}
+            defaultValue={text("about")}
             error={errors.about}
             maxLength={PROFILE_LIMITS.about}
             as="textarea"
@@ -180,25 +174,24 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
             className="dash-form__wide"
           />
           <CityField
-            id={inputId("city")}
+            id={inputId("cityFileName")}
             city={city}
             onCityChange={(option) => {
+              cityPicked.current = true;
               setCity(option);
-              if (option)
-                form.setProblem((current) => ({ ...current, errors: { ...current.errors, city: undefined } }));
             }}
-            error={errors.city}
+            error={errors.cityFileName}
           />
           <TextField
             id={inputId("travelDistanceMiles")}
+            name="travelDistanceMiles"
             label="Travel distance (miles)"
             hint="How far you travel to an event, from 0 to 1,000 miles."
             type="number"
             inputMode="numeric"
             min="0"
             max={String(PROFILE_LIMITS.travelDistanceMiles)}
-            value={values.travelDistanceMiles}
-            onValueChange={set("travelDistanceMiles")}
+            defaultValue={text("travelDistanceMiles")}
             error={errors.travelDistanceMiles}
             required
           />
@@ -212,21 +205,21 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
             <div className="dash-form__pair">
               <TextField
                 id={inputId("payRangeLow")}
+                name="payRangeLow"
                 label="From"
                 prefix="$"
                 inputMode="decimal"
-                value={values.payRangeLow}
-                onValueChange={set("payRangeLow")}
+                defaultValue={text("payRangeLow")}
                 error={errors.payRangeLow}
                 maxLength={14}
               />
               <TextField
                 id={inputId("payRangeHigh")}
+                name="payRangeHigh"
                 label="To"
                 prefix="$"
                 inputMode="decimal"
-                value={values.payRangeHigh}
-                onValueChange={set("payRangeHigh")}
+                defaultValue={text("payRangeHigh")}
                 error={errors.payRangeHigh}
                 maxLength={14}
               />
@@ -246,10 +239,10 @@ export function ProfileDetailsForm({ member, onSaved, returnTo }: ProfileDetails
           </div>
         </div>
         <div className="form-actions">
-          <SubmitButton label="Save profile details" busyLabel="Saving…" busy={form.saving} />
+          <SubmitButton label="Save profile details" busyLabel="Saving…" busy={sending} />
         </div>
-        <StatusMessage message={form.status} />
-      </form>
+        <StatusMessage message={note} />
+      </Form>
     </DashboardSection>
   );
 }

@@ -1,27 +1,37 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
-import { membershipPlan } from "#features/accounts/accounts.rules.ts";
-import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
+import { Form, useRevalidator } from "react-router";
+import { logInPath } from "#features/accounts/accounts.rules.ts";
+import type { MemberDto } from "#features/members/members.schema.ts";
+import { apiRequest, errorCode, errorMessage } from "#app/lib/api-client.ts";
+import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FormField } from "../forms/form-field.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { uploadProfilePhoto } from "./dashboard.calls.ts";
-import { type DashboardMember, readFailure } from "./dashboard.logic.ts";
-import { PHOTO_CROP_SIZES, PHOTO_MESSAGES, PHOTO_TYPES, photoFileProblem } from "./dashboard-forms.logic.ts";
+import { useFocusRequest } from "../forms/use-focus-request.ts";
+import {
+  DASHBOARD_INTENTS,
+  PHOTO_CROP_SIZES,
+  PHOTO_MESSAGES,
+  PHOTO_TYPES,
+  photoFileProblem,
+} from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
-import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import { centreSquareCrops } from "./photo-crop.ts";
+import { membershipPlan } from "#features/members/members.rules.ts";
 import "./dashboard.css";
 
 type ProfilePhotoFormProps = {
-  member: Pick<DashboardMember, "id" | "mainProfileImage" | "photoCount" | "membershipLevel">;
-  onUploaded: (photo: PhotoDto) => void;
+  member: Pick<MemberDto, "id" | "mainProfileImage" | "photoCount" | "membershipLevel">;
+  /** The note of the page's last visit (the way back from a photo sent without scripts). */
+  note: string | undefined;
+  /** This page, to come back to after logging in again. */
   returnTo: string;
 };
 
-const PHOTO_FIELDS = ["photo"] as const;
 const NOT_UPLOADED = "Your photo was not uploaded.";
 const UPLOAD_FAILED =
   "We couldn't upload your photo. Check that it is a JPEG, PNG, WebP or AVIF picture of at most 15 MB, then try again.";
+const SESSION_ENDED = "Your session has ended: log in again, then choose your photo once more.";
 
 /** A 413 from the server or a proxy in front of it: its body is not in our error shape. */
 function isTooLargeAnswer(body: unknown): boolean {
@@ -50,17 +60,21 @@ async function photoUpload(file: File): Promise<FormData> {
 
 /**
  * The main profile picture: the current one, a file to replace it with and a preview of the square the
- * page will cut from it. The upload sends the original and the two square crops
- * (POST /api/v1/members/{id}/profile-photos); the new photo becomes the main image.
+ * page will cut from it. The page crops the picture and sends it with the original to the API
+ * (POST /api/v1/members/{id}/profile-photos), which takes files; then it reads its data again. Pages
+ * take form bodies only, so without scripts the form's post brings back a note saying so.
  */
-export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoFormProps) {
+export function ProfilePhotoForm({ member, note, returnTo }: ProfilePhotoFormProps) {
   const id = useId();
   const inputId = `${id}-photo`;
   const fileInput = useRef<HTMLInputElement>(null);
+  const revalidator = useRevalidator();
   const [file, setFile] = useState<File | null>(null);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const form = useDashboardForm<"photo">();
-  const fileError = form.errors.photo;
+  const [problem, setProblem] = useState<{ message: string; sessionEnded: boolean } | null>(null);
+  const [status, setStatus] = useState<string>();
+  const [uploading, setUploading] = useState(false);
+  const { ref: summaryRef, requestFocus } = useFocusRequest<HTMLDivElement>();
 
   // The preview's object URL lives as long as it is shown.
   useEffect(() => {
@@ -68,37 +82,49 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
     return () => URL.revokeObjectURL(previewUrl);
   }, [previewUrl]);
 
-  const problemWith = (message: string) => ({ errors: { photo: message }, message: NOT_UPLOADED });
+  const fail = (message: string, sessionEnded = false) => {
+    setStatus("");
+    setProblem({ message, sessionEnded });
+    requestFocus();
+  };
 
   const onFileChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
-    form.setStatus("");
+    setStatus("");
     setFile(chosen);
-    const problem = chosen === null ? null : photoFileProblem(chosen);
-    form.setProblem(problem === null ? {} : problemWith(problem));
-    setPreviewUrl(chosen !== null && problem === null ? URL.createObjectURL(chosen) : null);
+    const found = chosen === null ? null : photoFileProblem(chosen);
+    setProblem(found === null ? null : { message: found, sessionEnded: false });
+    setPreviewUrl(chosen !== null && found === null ? URL.createObjectURL(chosen) : null);
   };
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (form.saving) return;
-    const problem = photoFileProblem(file);
-    if (problem !== null || file === null) {
-      form.fail(problemWith(problem ?? PHOTO_MESSAGES.choose));
+    if (uploading) return;
+    const found = photoFileProblem(file);
+    if (found !== null || file === null) {
+      fail(found ?? PHOTO_MESSAGES.choose);
       return;
     }
-    void form.save(
-      async () => {
-        const photo = await uploadProfilePhoto(member.id, await photoUpload(file));
-        onUploaded(photo);
-        setFile(null);
-        setPreviewUrl(null);
-        if (fileInput.current) fileInput.current.value = "";
-        return PHOTO_MESSAGES.saved;
-      },
-      (_failure, error) =>
-        problemWith(isTooLargeAnswer(error) ? PHOTO_MESSAGES.tooLarge : readFailure(error, UPLOAD_FAILED).message),
-    );
+    setUploading(true);
+    setProblem(null);
+    try {
+      await apiRequest(`/api/v1/members/${member.id}/profile-photos`, {
+        method: "POST",
+        body: await photoUpload(file),
+      });
+      setFile(null);
+      setPreviewUrl(null);
+      if (fileInput.current) fileInput.current.value = "";
+      setStatus(PHOTO_MESSAGES.saved);
+      revalidator.revalidate();
+    } catch (error) {
+      if (error instanceof Error) fail(UPLOAD_FAILED);
+      else if (isTooLargeAnswer(error)) fail(PHOTO_MESSAGES.tooLarge);
+      else if (errorCode(error) === "UNAUTHENTICATED") fail(SESSION_ENDED, true);
+      else fail(errorMessage(error) ?? UPLOAD_FAILED);
+    } finally {
+      setUploading(false);
+    }
   };
 
   const current = member.mainProfileImage;
@@ -138,8 +164,27 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
           </figure>
         ) : null}
       </div>
-      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-        <SaveProblemSummary form={form} fields={PHOTO_FIELDS} fieldId={() => inputId} returnTo={returnTo} />
+      <Form
+        method="post"
+        className="dash-form"
+        noValidate
+        preventScrollReset
+        onSubmit={(event) => void onSubmit(event)}
+        aria-busy={uploading || undefined}
+      >
+        <input type="hidden" name="intent" value={DASHBOARD_INTENTS.photo} />
+        <ErrorSummary
+          summaryRef={summaryRef}
+          headingLevel={3}
+          message={problem ? NOT_UPLOADED : undefined}
+          items={problem ? [{ fieldId: inputId, message: problem.message }] : []}
+        >
+          {problem?.sessionEnded ? (
+            <p>
+              <a href={logInPath(returnTo)}>Log in again</a>
+            </p>
+          ) : null}
+        </ErrorSummary>
         <FormField
           id={inputId}
           label="Choose a new photo"
@@ -149,7 +194,7 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
               results. Your {member.membershipLevel} plan holds up to {maxPhotos} photos; you have {member.photoCount}.
             </>
           }
-          error={fileError}
+          error={problem?.message}
         >
           {(control) => (
             <input
@@ -163,10 +208,10 @@ export function ProfilePhotoForm({ member, onUploaded, returnTo }: ProfilePhotoF
           )}
         </FormField>
         <div className="form-actions">
-          <SubmitButton label="Upload photo" busyLabel="Uploading…" busy={form.saving} />
+          <SubmitButton label="Upload photo" busyLabel="Uploading…" busy={uploading} />
         </div>
-        <StatusMessage message={form.status} />
-      </form>
+        <StatusMessage message={status ?? (problem ? undefined : note)} />
+      </Form>
     </DashboardSection>
   );
 }

@@ -1,110 +1,71 @@
-import { type FormEvent, useId, useState } from "react";
-import { Link } from "react-router";
+import { useCallback, useId, useState } from "react";
+import { Form, Link } from "react-router";
 import { CANCELLATION_POLICIES, CANCELLATION_POLICY_KEYS } from "#features/marketplace/marketplace.rules.ts";
 import type { LeadDto } from "#features/marketplace/marketplace.schema.ts";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import { textValues } from "../forms/form-errors.ts";
 import { describedBy, FieldError, hintIdFor, TextField } from "../forms/form-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import type { FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { formatShortDate } from "../marketplace/marketplace.logic.ts";
 import { TestModeNotice } from "../marketplace/test-mode-notice.tsx";
-import { sendQuote } from "./dashboard.calls.ts";
-import { placeFieldErrors, todayIso } from "./dashboard.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
 import {
   dueLaterText,
   emptyQuoteValues,
+  LEAD_INTENTS,
   type LeadChecks,
   QUOTE_FIELDS,
   type QuoteField,
-  type QuoteValues,
-  quoteBody,
   quoteProblems,
 } from "./leads.logic.ts";
-import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
 import "./dashboard.css";
 import "./leads.css";
 
 type QuoteFormProps = {
-  memberId: number;
   lead: LeadDto;
   /** From the member's profile: whether the deposit is paid online at booking or to the vendor directly. */
   acceptsOnlineDeposits: boolean;
   /** Where the vendor changes how deposits are paid. */
   profileDetailsHref: string;
   check: LeadChecks["quote"];
-  /** Called with the lead the server answered, the quote on it. */
-  onSent: (lead: LeadDto) => void;
-  returnTo: string;
+  refused: FormAnswer | undefined;
+  /** The server's today, from which the quote is valid for two weeks by default. */
+  today: string;
 };
 
 const NOT_SENT = "Your quote was not sent.";
 const INCLUDED_MAX = 2_000;
 
 /**
- * The vendor's quote for a lead (POST .../leads/{requestId}/quote). Amounts are typed in dollars and
- * sent as typed; the "due later" line only echoes them, the server computes the quote's figures. A
- * field is checked when the vendor leaves it after typing, and again as they fix it.
+ * The vendor's quote for a lead, posted to the page's action (intent `quote`). Amounts are typed in
+ * dollars and sent as typed; the "due later" line only echoes them once scripts run, the server
+ * computes the quote's figures. A field is checked when the vendor leaves it after typing, and again
+ * as they fix it.
  */
-export function QuoteForm({
-  memberId,
-  lead,
-  acceptsOnlineDeposits,
-  profileDetailsHref,
-  check,
-  onSent,
-  returnTo,
-}: QuoteFormProps) {
+export function QuoteForm({ lead, acceptsOnlineDeposits, profileDetailsHref, check, refused, today }: QuoteFormProps) {
   const id = useId();
-  const [values, setValues] = useState<QuoteValues>(() => emptyQuoteValues(todayIso(), lead));
-  // The fields typed in: a field is checked on leaving it only once something was typed.
-  const [edited, setEdited] = useState<ReadonlySet<QuoteField>>(() => new Set());
-  const form = useDashboardForm<QuoteField>();
+  const typed = refused?.values;
+  const initial = emptyQuoteValues(today, lead);
+  const value = (field: QuoteField) => typed?.[field] ?? initial[field];
+  const [amounts, setAmounts] = useState(() => ({ total: value("total"), deposit: value("deposit") }));
+  const validate = useCallback(
+    (form: FormData) => quoteProblems(textValues(form, QUOTE_FIELDS), lead, check),
+    [lead, check],
+  );
+  const form = useAccountForm({ fields: QUOTE_FIELDS, validate, feedback: refused?.feedback });
   const { errors } = form;
+  const sending = useSending(LEAD_INTENTS.quote);
 
   const policyGroupId = `${id}-policy`;
   const policyId = (key: string) => `${id}-policy-${key}`;
   const fieldId = (field: QuoteField) =>
     field === "cancellationPolicy" ? policyId(CANCELLATION_POLICY_KEYS[0]) : `${id}-${field}`;
+  const named = Object.values(errors).some(Boolean);
 
-  const recheck = (field: QuoteField, next: QuoteValues) => {
-    const message = quoteProblems(next, lead, check)[field];
-    form.setProblem((current) => ({ ...current, errors: { ...current.errors, [field]: message } }));
-  };
-
-  const change = (field: QuoteField) => (value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    if (!edited.has(field)) setEdited((current) => new Set(current).add(field));
-    // A field showing a message is checked again as it is fixed; others wait until it is left.
-    if (errors[field]) recheck(field, next);
-  };
-
-  const leave = (field: QuoteField) => () => {
-    if (edited.has(field)) recheck(field, values);
-  };
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const problems = quoteProblems(values, lead, check);
-    if (Object.values(problems).some(Boolean)) {
-      form.fail({ errors: problems, message: NOT_SENT });
-      return;
-    }
-    void form.save(
-      async () => {
-        onSent(await sendQuote(memberId, lead.request.id, quoteBody(values)));
-        // The page announces the quote sent: this form is gone with it.
-        return "";
-      },
-      (failure) => {
-        const placed = placeFieldErrors(failure.fields, QUOTE_FIELDS);
-        const hasFields = Object.keys(placed.errors).length > 0;
-        return { errors: placed.errors, others: placed.others, message: hasFields ? NOT_SENT : failure.message };
-      },
-    );
-  };
-
-  const dueLater = dueLaterText(values);
+  const dueLater = dueLaterText(amounts);
   const earliest = formatShortDate(lead.earliestExpiresOn) ?? lead.earliestExpiresOn;
   const latest = formatShortDate(lead.latestExpiresOn) ?? lead.latestExpiresOn;
 
@@ -114,25 +75,32 @@ export function QuoteForm({
       title="Send a quote"
       intro={`${lead.plannerFirstName} sees your price, what it includes and your terms, next to the other quotes.`}
     >
-      <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-        <SaveProblemSummary form={form} fields={QUOTE_FIELDS} fieldId={fieldId} returnTo={returnTo} />
+      <Form method="post" className="dash-form" preventScrollReset {...form.formProps}>
+        <input type="hidden" name="intent" value={LEAD_INTENTS.quote} />
+        <ErrorSummary
+          summaryRef={form.summaryRef}
+          headingLevel={3}
+          message={form.message ?? (named ? NOT_SENT : undefined)}
+          items={summaryItems(QUOTE_FIELDS, errors, fieldId)}
+        />
         <div className="dash-form__pair quote-form__amounts">
           <TextField
             id={fieldId("total")}
+            name="total"
             label="Total price in dollars"
             prefix="$"
             inputMode="decimal"
             autoComplete="off"
             hint="Everything the planner pays, for example 1250 or 1250.50."
-            value={values.total}
-            onValueChange={change("total")}
-            onBlur={leave("total")}
+            defaultValue={value("total")}
+            onValueChange={(total) => setAmounts((current) => ({ ...current, total }))}
             error={errors.total}
             maxLength={16}
             required
           />
           <TextField
             id={fieldId("deposit")}
+            name="deposit"
             label="Deposit in dollars"
             prefix="$"
             inputMode="decimal"
@@ -145,9 +113,8 @@ export function QuoteForm({
                 Leave it empty for no deposit. <Link to={profileDetailsHref}>Change how you take deposits</Link>
               </>
             }
-            value={values.deposit}
-            onValueChange={change("deposit")}
-            onBlur={leave("deposit")}
+            defaultValue={value("deposit")}
+            onValueChange={(deposit) => setAmounts((current) => ({ ...current, deposit }))}
             error={errors.deposit}
             maxLength={16}
           />
@@ -160,12 +127,11 @@ export function QuoteForm({
         <TextField
           as="textarea"
           id={fieldId("included")}
+          name="included"
           label="What's included"
           hint="Hours, equipment, travel, set-up: what the price covers. At least 10 characters."
           rows={5}
-          value={values.included}
-          onValueChange={change("included")}
-          onBlur={leave("included")}
+          defaultValue={value("included")}
           error={errors.included}
           maxLength={INCLUDED_MAX}
           required
@@ -188,10 +154,9 @@ export function QuoteForm({
                     className="dash-check__input"
                     type="radio"
                     id={policyId(key)}
-                    name={policyGroupId}
+                    name="cancellationPolicy"
                     value={key}
-                    checked={values.cancellationPolicy === key}
-                    onChange={() => change("cancellationPolicy")(key)}
+                    defaultChecked={value("cancellationPolicy") === key}
                     aria-describedby={descriptionId}
                   />
                   <div className="dash-check__text">
@@ -210,22 +175,21 @@ export function QuoteForm({
         </fieldset>
         <TextField
           id={fieldId("expiresOn")}
+          name="expiresOn"
           label="Quote valid until"
           type="date"
           className="dash-form__narrow"
           hint={`From ${earliest} to ${latest}. After that day ${lead.plannerFirstName} can no longer book it.`}
           min={lead.earliestExpiresOn}
           max={lead.latestExpiresOn}
-          value={values.expiresOn}
-          onValueChange={change("expiresOn")}
-          onBlur={leave("expiresOn")}
+          defaultValue={value("expiresOn")}
           error={errors.expiresOn}
           required
         />
         <div className="form-actions">
-          <SubmitButton label="Send quote" busyLabel="Sending…" busy={form.saving} />
+          <SubmitButton label="Send quote" busyLabel="Sending…" busy={sending} />
         </div>
-      </form>
+      </Form>
     </DashboardSection>
   );
 }

@@ -1,14 +1,17 @@
-import { type FormEvent, useId, useState } from "react";
+import { useId } from "react";
+import { Form } from "react-router";
 import { REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import type { BookingDto, ReviewDto } from "#features/marketplace/marketplace.schema.ts";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
 import { TextField } from "../forms/form-field.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import type { FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { formatShortDate } from "../marketplace/marketplace.logic.ts";
-import { replyToReview } from "./dashboard.calls.ts";
-import { placeFieldErrors } from "./dashboard.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
-import { type LeadChecks, ratingText, REPLY_FIELDS, type ReplyField } from "./leads.logic.ts";
-import { SaveProblemSummary, useDashboardForm } from "./use-dashboard-form.tsx";
+import { LEAD_INTENTS, type LeadChecks, ratingText, REPLY_FIELDS } from "./leads.logic.ts";
 import "./dashboard.css";
 import "./leads.css";
 
@@ -16,27 +19,27 @@ const NOT_POSTED = "Your reply was not posted.";
 
 /**
  * The planner's review of the booking, as it shows on the vendor's profile, with the vendor's reply:
- * the one posted, or a form for it while the vendor may still reply (POST .../reviews/{id}/reply).
+ * the one posted, or a form for it while the vendor may still reply (intent `reply`, to the page's action).
  */
 export function ReviewReply({
-  memberId,
   booking,
   review,
   check,
-  onReplied,
-  returnTo,
+  refused,
+  note,
 }: {
-  memberId: number;
   booking: BookingDto;
   review: ReviewDto;
   check: LeadChecks["reply"];
-  onReplied: (booking: BookingDto) => void;
-  returnTo: string;
+  refused: FormAnswer | undefined;
+  /** The note of the reply just posted. */
+  note: string | undefined;
 }) {
   const written = formatShortDate(review.createdAt);
   const replied = formatShortDate(review.vendorRepliedAt);
   return (
     <DashboardSection id="review" title={`${review.reviewerName}'s review`} focusable>
+      <StatusMessage message={note} />
       <figure className="lead-review">
         <blockquote className="lead-review__quote">
           <p className="lead-review__rating">{ratingText(review.rating)}</p>
@@ -55,75 +58,52 @@ export function ReviewReply({
           <p className="lead-text">{review.vendorReply}</p>
         </div>
       ) : booking.canReply ? (
-        <ReplyForm memberId={memberId} review={review} check={check} onReplied={onReplied} returnTo={returnTo} />
+        <ReplyForm reviewId={review.id} check={check} refused={refused} />
       ) : null}
     </DashboardSection>
   );
 }
 
 function ReplyForm({
-  memberId,
-  review,
+  reviewId,
   check,
-  onReplied,
-  returnTo,
+  refused,
 }: {
-  memberId: number;
-  review: ReviewDto;
+  reviewId: number;
   check: LeadChecks["reply"];
-  onReplied: (booking: BookingDto) => void;
-  returnTo: string;
+  refused: FormAnswer | undefined;
 }) {
   const id = useId();
   const fieldId = () => `${id}-reply`;
-  const [reply, setReply] = useState("");
-  const form = useDashboardForm<ReplyField>();
-
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (form.saving) return;
-    const problems = check({ reply });
-    if (problems.reply) {
-      form.fail({ errors: problems, message: NOT_POSTED });
-      return;
-    }
-    void form.save(
-      async () => {
-        onReplied(await replyToReview(memberId, review.id, reply.trim()));
-        return "";
-      },
-      (failure) => {
-        const placed = placeFieldErrors(failure.fields, REPLY_FIELDS);
-        return {
-          errors: placed.errors,
-          others: placed.others,
-          message: placed.errors.reply ? NOT_POSTED : failure.message,
-        };
-      },
-    );
-  };
+  const form = useAccountForm({ fields: REPLY_FIELDS, validate: check, feedback: refused?.feedback });
+  const sending = useSending(LEAD_INTENTS.reply);
+  const named = Object.values(form.errors).some(Boolean);
 
   return (
-    <form className="dash-form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-      <SaveProblemSummary form={form} fields={REPLY_FIELDS} fieldId={fieldId} returnTo={returnTo} />
+    <Form method="post" className="dash-form" preventScrollReset {...form.formProps}>
+      <input type="hidden" name="intent" value={LEAD_INTENTS.reply} />
+      <input type="hidden" name="reviewId" value={reviewId} />
+      <ErrorSummary
+        summaryRef={form.summaryRef}
+        headingLevel={3}
+        message={form.message ?? (named ? NOT_POSTED : undefined)}
+        items={summaryItems(REPLY_FIELDS, form.errors, fieldId)}
+      />
       <TextField
         as="textarea"
         id={fieldId()}
+        name="reply"
         label="Your reply"
         hint="Shown under the review on your profile. You can reply once."
         rows={4}
         maxLength={REQUEST_LIMITS.replyMax}
-        value={reply}
-        onValueChange={(value) => {
-          setReply(value);
-          if (form.errors.reply) form.setProblem((current) => ({ ...current, errors: check({ reply: value }) }));
-        }}
+        defaultValue={refused?.values.reply}
         error={form.errors.reply}
         required
       />
       <div className="form-actions">
-        <SubmitButton label="Post reply" busyLabel="Posting…" busy={form.saving} />
+        <SubmitButton label="Post reply" busyLabel="Posting…" busy={sending} />
       </div>
-    </form>
+    </Form>
   );
 }

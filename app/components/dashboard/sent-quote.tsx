@@ -1,14 +1,16 @@
-import { useId, useState } from "react";
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
-import type { LeadDto, QuoteDto } from "#features/marketplace/marketplace.schema.ts";
-import { AlertMessage } from "../forms/status-message.tsx";
-import { useFocusRequest } from "../forms/use-focus-request.ts";
-import { ConfirmPanel } from "../marketplace/confirm-panel.tsx";
+import { useSearchParams } from "react-router";
+import { formatCents } from "#lib/money.ts";
+import type { QuoteDto } from "#features/marketplace/marketplace.schema.ts";
+import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
+import { ConfirmPanel, PanelSubmit } from "../marketplace/confirm-panel.tsx";
+import { useSending } from "#app/components/forms/page-forms.ts";
 import { MarketFact } from "../marketplace/market-fact.tsx";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { formatDateTime, formatShortDate, QUOTE_STATUS_LABELS } from "../marketplace/marketplace.logic.ts";
-import { withdrawQuote } from "./dashboard.calls.ts";
-import { readFailure } from "./dashboard.logic.ts";
-import { DashboardSection, LogInAgainLink } from "./dashboard-section.tsx";
+import type { MemberCenterLinks } from "./dashboard.logic.ts";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { LEAD_INTENTS, LEAD_PANEL_PARAMS } from "./leads.logic.ts";
+import { ClosePanelLink, OpenPanelButton } from "./panel-links.tsx";
 import "./dashboard.css";
 import "./leads.css";
 
@@ -16,17 +18,21 @@ import "./leads.css";
 export function SentQuote({
   quote,
   plannerFirstName,
-  onWithdrawn,
-  returnTo,
+  note,
+  answer,
+  links,
 }: {
   quote: QuoteDto;
   plannerFirstName: string;
-  onWithdrawn: (lead: LeadDto) => void;
-  returnTo: string;
+  /** The note of the last form about the quote (sent, withdrawn). */
+  note: string | undefined;
+  answer: FormAnswer | undefined;
+  links: MemberCenterLinks;
 }) {
   const sent = formatDateTime(quote.createdAt);
   return (
     <DashboardSection id="your-quote" title="Your quote" intro={sent ? `Sent ${sent}.` : undefined} focusable>
+      <StatusMessage message={note} />
       <p className="market-status" data-status={quote.status}>
         <span className="visually-hidden">Quote status: </span>
         {quote.status === "pending" ? `Waiting for ${plannerFirstName}'s answer` : QUOTE_STATUS_LABELS[quote.status]}
@@ -45,93 +51,55 @@ export function SentQuote({
         </MarketFact>
       </dl>
       {quote.canWithdraw ? (
-        <WithdrawQuote
-          quote={quote}
-          plannerFirstName={plannerFirstName}
-          onWithdrawn={onWithdrawn}
-          returnTo={returnTo}
-        />
+        <WithdrawQuote quote={quote} plannerFirstName={plannerFirstName} answer={answer} links={links} />
       ) : null}
     </DashboardSection>
   );
 }
 
-/** "Withdraw quote", confirmed first in a panel under it ("Confirm withdrawal", "Keep quote"). */
+/**
+ * "Withdraw quote" opens a confirmation in place (`?withdraw={quoteId}`); "Confirm withdrawal" posts
+ * it to the page's action (intent `withdraw-quote`), "Keep quote" closes it.
+ */
 function WithdrawQuote({
   quote,
   plannerFirstName,
-  onWithdrawn,
-  returnTo,
+  answer,
+  links,
 }: {
   quote: QuoteDto;
   plannerFirstName: string;
-  onWithdrawn: (lead: LeadDto) => void;
-  returnTo: string;
+  answer: FormAnswer | undefined;
+  links: MemberCenterLinks;
 }) {
-  const panelId = `${useId()}-withdraw`;
-  const [confirming, setConfirming] = useState(false);
-  const [pending, setPending] = useState(false);
-  const [problem, setProblem] = useState<{ message: string; sessionEnded: boolean } | null>(null);
-  const { ref: openRef, requestFocus: focusOpen } = useFocusRequest<HTMLButtonElement>();
-
-  const confirm = async () => {
-    if (pending) return;
-    setPending(true);
-    setProblem(null);
-    try {
-      onWithdrawn(await withdrawQuote(quote.id));
-    } catch (error) {
-      const failure = readFailure(error, "We couldn't withdraw your quote. Please try again.");
-      setProblem({ message: failure.message, sessionEnded: failure.code === "UNAUTHENTICATED" });
-      setPending(false);
-    }
-  };
-
-  const close = () => {
-    setConfirming(false);
-    setProblem(null);
-    focusOpen();
-  };
-
+  const [searchParams] = useSearchParams();
+  const refused = answerFor(answer, LEAD_INTENTS.withdrawQuote);
+  const sending = useSending(LEAD_INTENTS.withdrawQuote);
+  const open = searchParams.get(LEAD_PANEL_PARAMS.withdraw) === String(quote.id) || refused !== undefined;
   return (
     <div className="withdraw-quote">
-      <button
-        type="button"
-        ref={openRef}
-        className="button button--secondary button--danger"
-        aria-expanded={confirming}
-        aria-controls={confirming ? panelId : undefined}
-        onClick={() => (confirming ? close() : setConfirming(true))}
-      >
-        Withdraw quote
-      </button>
-      {confirming ? (
-        <ConfirmPanel id={panelId} title="Withdraw your quote?" busy={pending} onSubmit={() => void confirm()}>
+      {open ? (
+        <ConfirmPanel id="withdraw-quote" title="Withdraw your quote?" intent={LEAD_INTENTS.withdrawQuote}>
+          <input type="hidden" name="quoteId" value={quote.id} />
           <p>
             {plannerFirstName} will no longer be able to book your quote of {formatCents(quote.totalCents)}.
           </p>
-          <AlertMessage>
-            {problem ? (
-              <>
-                <p>{problem.message}</p>
-                {problem.sessionEnded ? <LogInAgainLink returnTo={returnTo} /> : null}
-              </>
-            ) : null}
-          </AlertMessage>
+          <AlertMessage>{refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}</AlertMessage>
           <div className="market-panel__actions">
-            <button
-              type="submit"
-              className="button button--primary button--danger-solid"
-              aria-disabled={pending || undefined}
-            >
-              {pending ? "Withdrawing…" : "Confirm withdrawal"}
-            </button>
-            <button type="button" className="button button--secondary" onClick={close}>
-              Keep quote
-            </button>
+            <PanelSubmit label="Confirm withdrawal" busyLabel="Withdrawing…" busy={sending} danger />
+            <ClosePanelLink anchor="your-quote" links={links} label="Keep quote" />
           </div>
         </ConfirmPanel>
-      ) : null}
+      ) : (
+        <OpenPanelButton
+          param={LEAD_PANEL_PARAMS.withdraw}
+          value={quote.id}
+          anchor="withdraw-quote"
+          links={links}
+          label="Withdraw quote"
+          className="button button--secondary button--danger"
+        />
+      )}
     </div>
   );
 }

@@ -1,10 +1,68 @@
-import { MemberDashboard } from "#app/components/dashboard/member-dashboard.tsx";
+import { data } from "react-router";
+import { MEMBER_LOADS } from "#features/members/members.schema.ts";
+import { servicesContext } from "#features/services.server.ts";
+import { isoDay } from "#lib/dates.ts";
+import {
+  BLACKOUT_FIELDS,
+  ENTRY_FIELDS,
+  PASSWORD_FIELDS,
+  PROFILE_FIELDS,
+  profileFormValues,
+} from "#app/components/dashboard/dashboard-forms.logic.ts";
+import { countNewLeads } from "#app/components/dashboard/leads-summary.logic.ts";
+import { type DashboardChecks, MemberDashboard } from "#app/components/dashboard/member-dashboard.tsx";
+import { deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import type { Route } from "./+types/dashboard.ts";
-import { memberAccess, memberCenterHeaders } from "./member-access.ts";
+import { dashboardAction } from "./dashboard.server.ts";
+import { memberCenter, memberCenterHeaders, ownerMember } from "./member-center.server.ts";
 
-/** `/dashboard`: the vendor's member center. The page loads its data in the browser. */
-export function loader({ request }: Route.LoaderArgs) {
-  return memberAccess(request, "/dashboard");
+/** The forms checked as typed with the schemas the action decides with, loaded after the page (decision 019). */
+const memberSchemas = () => import("#features/members/members.schema.ts");
+const profileSchema = deferredSchema(
+  async () => (await import("#features/members/member-account.schema.ts")).memberProfileFormSchema,
+);
+const blackoutDateSchema = deferredSchema(async () => (await memberSchemas()).blackoutDateSchema);
+const calendarEntrySchema = deferredSchema(async () => (await memberSchemas()).calendarEntrySchema);
+const passwordSchema = deferredSchema(
+  async () => (await import("#features/accounts/accounts.schema.ts")).changePasswordSchema,
+);
+const checks: DashboardChecks = {
+  profile: (form) => schemaErrors(profileSchema, PROFILE_FIELDS, profileFormValues(form)),
+  blackoutDate: (form) => schemaErrors(blackoutDateSchema, BLACKOUT_FIELDS, textValues(form, BLACKOUT_FIELDS)),
+  calendarEntry: (form) => schemaErrors(calendarEntrySchema, ENTRY_FIELDS, textValues(form, ENTRY_FIELDS)),
+  password: (form) => schemaErrors(passwordSchema, PASSWORD_FIELDS, textValues(form, PASSWORD_FIELDS)),
+};
+
+/** `/dashboard`: the vendor's member center, read in process; an administrator may look with `?memberId=`. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const session = await memberCenter(request, services);
+  const { memberId, viewingAsAdmin, headers, links } = session;
+  const [member, signupCategories, blackoutDates, calendarEntries, leads] = await Promise.all([
+    ownerMember(session, services, MEMBER_LOADS),
+    services.serviceTypes.list({ signupOnly: true }),
+    services.memberAccount.blackoutDates(memberId),
+    services.memberAccount.calendarEntries(memberId),
+    services.marketplace.leads(memberId),
+  ]);
+  return data(
+    {
+      member,
+      signupCategories,
+      blackoutDates,
+      calendarEntries,
+      newLeadCount: countNewLeads(leads),
+      today: isoDay(new Date()),
+      viewingAsAdmin,
+      links,
+      returnTo: `/dashboard${links.memberQuery}`,
+    },
+    { headers },
+  );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return dashboardAction(request, context.get(servicesContext));
 }
 
 export const headers = memberCenterHeaders;
@@ -13,15 +71,6 @@ export function meta() {
   return [{ title: "Dashboard | Marquee" }, { name: "robots", content: "noindex" }];
 }
 
-export default function Dashboard({ loaderData }: Route.ComponentProps) {
-  return (
-    <MemberDashboard
-      key={loaderData.memberId}
-      memberId={loaderData.memberId}
-      accountId={loaderData.accountId}
-      viewingAsAdmin={loaderData.viewingAsAdmin}
-      returnTo={loaderData.returnTo}
-      links={loaderData}
-    />
-  );
+export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
+  return <MemberDashboard key={loaderData.member.id} {...loaderData} answer={actionData} checks={checks} />;
 }

@@ -2,13 +2,12 @@ import { data } from "react-router";
 import { MEMBERSHIP_MESSAGES } from "#features/members/members.rules.ts";
 import { membershipOrderFormSchema } from "#features/members/members.schema.ts";
 import { servicesContext } from "#features/services.server.ts";
-import { memberCenterLinks } from "#app/components/dashboard/dashboard.logic.ts";
 import { orderOutcomeText } from "#app/components/dashboard/membership.logic.ts";
 import { type MembershipOutcome, MembershipPlans } from "#app/components/dashboard/membership-plans.tsx";
 import { textValue } from "#app/components/forms/form-errors.ts";
 import type { Route } from "./+types/membership.ts";
-import { memberCenterHeaders } from "./member-access.ts";
-import { requireMemberCenter } from "../session.server.ts";
+import { memberCenter, memberCenterHeaders } from "./member-center.server.ts";
+import { domainRefusal, requireMemberCenter } from "../session.server.ts";
 
 /**
  * `/dashboard/membership`: the plans, the vendor's own marked, drawn on the server with a fresh
@@ -16,7 +15,7 @@ import { requireMemberCenter } from "../session.server.ts";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const { memberId, viewingAsAdmin, headers } = await requireMemberCenter(request, services);
+  const { memberId, viewingAsAdmin, headers, links } = await memberCenter(request, services);
   const membership = await services.membership.membership(memberId);
   if (!membership) throw data(null, { status: 404, statusText: "Not Found", headers });
   return data(
@@ -24,7 +23,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       membership,
       idempotencyKey: crypto.randomUUID(),
       viewingAsAdmin,
-      links: memberCenterLinks(viewingAsAdmin ? memberId : null),
+      links,
     },
     { headers },
   );
@@ -35,7 +34,6 @@ export async function action({ request, context }: Route.ActionArgs) {
   const services = context.get(servicesContext);
   const { principal, memberId, headers } = await requireMemberCenter(request, services);
   const answer = (outcome: MembershipOutcome, status = 200) => data({ outcome }, { status, headers });
-  if (principal.memberId !== memberId) return answer({ ok: false, message: MEMBERSHIP_MESSAGES.ownPlanOnly }, 403);
   const form = await request.formData();
   const parsed = membershipOrderFormSchema.safeParse({
     level: textValue(form, "level", 20),
@@ -43,10 +41,13 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (!parsed.success)
     return answer({ ok: false, message: parsed.error.issues[0]?.message ?? MEMBERSHIP_MESSAGES.level }, 400);
-  const placed = await services.membership.orderFromPage(principal.accountId, memberId, parsed.data);
-  return placed.ok
-    ? answer({ ok: true, message: orderOutcomeText(placed.order) })
-    : answer({ ok: false, message: placed.message }, placed.status);
+  try {
+    const placed = await services.membership.order(principal, memberId, parsed.data);
+    return answer({ ok: true, message: orderOutcomeText(placed.order) });
+  } catch (error) {
+    const { message, status } = domainRefusal(error);
+    return answer({ ok: false, message }, status);
+  }
 }
 
 export const headers = memberCenterHeaders;
