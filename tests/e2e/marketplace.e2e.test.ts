@@ -2,9 +2,9 @@ import path from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
-import { CONTACT_DETAILS_MESSAGES, HIDDEN_CONTACT } from "#features/marketplace/contact-details.rules.ts";
+import { CONTACT_DETAILS_MESSAGES, HIDDEN_CONTACT } from "#features/contact-details/contact-details.rules.ts";
 import { confirmByOutbox } from "#tests/support/accounts.ts";
-import { axeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { axeViolations, isoDay, json, me, setToday, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -13,28 +13,6 @@ const screenshotsDir = inject("screenshotsDir");
 /** Unique per run, so the test passes again on a server that kept its database. */
 const RUN = Date.now().toString(36);
 const WIDTHS = [375, 1280] as const;
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function json<T>(response: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
-  const text = await response.text();
-  if (!response.ok()) throw new Error(`${response.status()}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function me(request: APIRequestContext): Promise<{ clientId: number | null; memberId: number | null }> {
-  return (
-    await json<{ account: { clientId: number | null; memberId: number | null } }>(
-      await request.get(`${baseUrl}/api/v1/accounts/me`),
-    )
-  ).account;
-}
-
-async function setToday(request: APIRequestContext, today: string | null): Promise<void> {
-  await json(await request.put(`${baseUrl}/dev/clock`, { data: { today } }));
-}
 
 describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
   const chromium = useChromium();
@@ -129,7 +107,7 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
     }
     await planner.setViewportSize({ width: 1280, height: 900 });
     await planner.goto(`${baseUrl}/createrequest?serviceTypeId=${djId}`);
-    // The form is sent by its script: on a busy machine a click before hydration would post the page instead.
+    // Once the page has hydrated, so the form is checked as typed before it is posted.
     await waitForHydration(planner);
     await planner.getByLabel("Event type").selectOption("Birthday party");
     await planner.getByLabel("Event date").fill(eventDate);
@@ -193,12 +171,12 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
     for (const width of WIDTHS) {
       await planner.setViewportSize({ width, height: 900 });
       await planner.goto(`${baseUrl}/client/events/${requestId}`);
-      await planner.getByRole("button", { name: `Book ${DEMO_VENDOR.name}` }).waitFor();
-      await expect.poll(async () => planner.getByRole("button", { name: /^Book / }).count()).toBe(2);
+      await planner.getByRole("link", { name: `Book ${DEMO_VENDOR.name}` }).waitFor();
+      await expect.poll(async () => planner.getByRole("link", { name: /^Book / }).count()).toBe(2);
       await shoot(planner, `quote-comparison-${width}`);
       expect(await axeViolations(planner)).toEqual([]);
     }
-    await planner.getByRole("button", { name: `Message ${DEMO_VENDOR.name}` }).click();
+    await planner.getByRole("link", { name: `Message ${DEMO_VENDOR.name}` }).click();
     await planner.getByLabel("Message", { exact: true }).fill("Could you play a few Motown songs for my parents?");
     await planner.getByRole("button", { name: "Send message" }).click();
     await expect
@@ -216,10 +194,10 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
 
     // Booking: the deposit is charged in test mode, the other quote closes, the date leaves search.
     expect(await searchedIds(planner.request, eventDate, 1)).toContain(neonNightsId);
-    await planner.getByRole("button", { name: `Book ${DEMO_VENDOR.name}` }).click();
+    await planner.getByRole("link", { name: `Book ${DEMO_VENDOR.name}` }).click();
     await expect.poll(async () => planner.getByText(/test mode/i).count()).toBeGreaterThan(0);
     await planner.getByRole("button", { name: "Confirm booking" }).click();
-    await expect.poll(async () => planner.getByRole("button", { name: "Cancel booking" }).count()).toBe(1);
+    await expect.poll(async () => planner.getByRole("link", { name: "Cancel booking" }).count()).toBe(1);
     const booked = await json<{
       booking: { id: number; paidCents: number; payments: { kind: string }[] };
       quotes: { status: string }[];
@@ -229,7 +207,7 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
     for (const width of WIDTHS) {
       await planner.setViewportSize({ width, height: 900 });
       await planner.reload();
-      await planner.getByRole("button", { name: "Cancel booking" }).waitFor();
+      await planner.getByRole("link", { name: "Cancel booking" }).waitFor();
       await shoot(planner, `booking-${width}`);
       expect(await axeViolations(planner)).toEqual([]);
     }
@@ -312,7 +290,7 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
       await setToday(planner.request, cancelDay);
       try {
         await planner.goto(`${baseUrl}/client/events/${requestId}`);
-        await planner.getByRole("button", { name: "Cancel booking" }).click();
+        await planner.getByRole("link", { name: "Cancel booking" }).click();
         const refundText = entry.refund === 0 ? "$0" : `$${(entry.refund / 100).toLocaleString("en-US")}`;
         await expect
           .poll(async () => planner.getByText(new RegExp(`refunded \\${refundText}`)).count())
@@ -322,7 +300,7 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
           expect(await axeViolations(planner)).toEqual([]);
         }
         await planner.getByRole("button", { name: "Confirm cancellation" }).click();
-        await expect.poll(async () => planner.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
+        await expect.poll(async () => planner.getByRole("link", { name: "Cancel booking" }).count()).toBe(0);
         const after = await json<{ booking: { status: string; refundedCents: number } }>(
           await planner.request.get(`${baseUrl}/api/v1/requests/${requestId}`),
         );
@@ -379,11 +357,11 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
 
     // Booked: a phone number in a message reaches the vendor as written.
     await planner.goto(`${baseUrl}/client/events/${requestId}`);
-    await planner.getByRole("button", { name: `Book ${DEMO_VENDOR.name}` }).click();
+    await planner.getByRole("link", { name: `Book ${DEMO_VENDOR.name}` }).click();
     await planner.getByRole("button", { name: "Confirm booking" }).click();
-    await expect.poll(async () => planner.getByRole("button", { name: "Cancel booking" }).count()).toBe(1);
+    await expect.poll(async () => planner.getByRole("link", { name: "Cancel booking" }).count()).toBe(1);
     const sendMessage = async (text: string) => {
-      await planner.getByRole("button", { name: `Message ${DEMO_VENDOR.name}` }).click();
+      await planner.getByRole("link", { name: `Message ${DEMO_VENDOR.name}` }).click();
       await planner.getByLabel("Message", { exact: true }).fill(text);
       await planner.getByRole("button", { name: "Send message" }).click();
     };
@@ -396,9 +374,9 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
 
     // Cancelled: the next message's phone number is hidden; the earlier one stays as it was sent.
     await planner.reload();
-    await planner.getByRole("button", { name: "Cancel booking" }).click();
+    await planner.getByRole("link", { name: "Cancel booking" }).click();
     await planner.getByRole("button", { name: "Confirm cancellation" }).click();
-    await expect.poll(async () => planner.getByRole("button", { name: "Cancel booking" }).count()).toBe(0);
+    await expect.poll(async () => planner.getByRole("link", { name: "Cancel booking" }).count()).toBe(0);
     await sendMessage(`Cancelled (${RUN}), but my cell is still 512-555-0142.`);
     await expect
       .poll(async () => planner.getByText("Contact details in it were hidden", { exact: false }).count())

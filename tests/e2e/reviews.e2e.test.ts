@@ -1,9 +1,9 @@
 import path from "node:path";
-import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
+import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { REVIEW_STATE_NOTES } from "#app/components/client-center/client-center.logic.ts";
-import { axeViolations, useChromium } from "#tests/support/e2e.ts";
+import { axeViolations, isoDay, json, setToday, useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -11,20 +11,6 @@ const screenshotsDir = inject("screenshotsDir");
 
 /** Unique per run, so the test passes again on a server that kept its database. */
 const RUN = Date.now().toString(36);
-
-function isoDay(offsetDays: number): string {
-  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
-}
-
-async function json<T>(response: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
-  const text = await response.text();
-  if (!response.ok()) throw new Error(`${response.status()}: ${text}`);
-  return JSON.parse(text) as T;
-}
-
-async function setToday(request: APIRequestContext, today: string | null): Promise<void> {
-  await json(await request.put(`${baseUrl}/dev/clock`, { data: { today } }));
-}
 
 /**
  * A review as its writer sees it (decision 022): verified and counted when the booking was paid

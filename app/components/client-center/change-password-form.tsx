@@ -1,65 +1,63 @@
-import { useId } from "react";
+import { Form, useLocation } from "react-router";
 import { PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { NewPasswordField, PasswordField } from "../forms/password-field.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import {
-  PASSWORD_FIELDS,
-  type PasswordField as PasswordFieldName,
-  type PasswordValues,
-  type Validate,
-} from "./client-center.logic.ts";
-import { ClientFormMessages, useClientForm } from "./use-client-form.tsx";
+import { useFormTarget, useSending } from "#app/components/forms/page-forms.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
+import { ACCOUNT_INTENTS, ACCOUNT_NOTICES, PASSWORD_CHANGED_NOTE, PASSWORD_FIELDS } from "./client-center.logic.ts";
 import "./client-center.css";
 
-const EMPTY_VALUES: PasswordValues = { currentPassword: "", newPassword: "" };
+type PasswordFieldName = (typeof PASSWORD_FIELDS)[number];
 
-export const PASSWORD_CHANGED_NOTE = "Your password has been changed. You are still logged in.";
+const fieldId = (field: PasswordFieldName) => `change-password-${field}`;
 
 /**
- * "Change your password": `PUT /api/v1/accounts/{accountId}` with the current and the new password.
- * The session stays logged in (the server sends new cookies). The page's `validate` checks lengths;
- * the server also refuses a wrong current password and a common new one, by field.
+ * "Change your password": the current and the new one, posted to the page's action (intent
+ * `password`). Every other session ends; this one carries on with new cookies. The route's `validate`
+ * checks lengths as typed; the action also refuses a wrong current password and a common new one.
  */
 export function ChangePasswordForm({
-  accountId,
-  validate,
-  logInHref,
   email,
+  notice,
+  answer,
+  validate,
 }: {
-  accountId: number;
-  validate: Validate<PasswordFieldName>;
-  logInHref: string;
   /** The account's email, offered to password managers as the user name of the new password. */
-  email?: string;
+  email: string;
+  /** The notice of the form that just succeeded (`?notice=`). */
+  notice: string | null;
+  answer: FormAnswer | undefined;
+  validate: (form: FormData) => FieldErrors<PasswordFieldName>;
 }) {
-  const id = useId();
-  const form = useClientForm(PASSWORD_FIELDS, validate, EMPTY_VALUES);
-  const { values, errors } = form;
-  const fieldId = (field: PasswordFieldName) => `${id}-${field}`;
-  const onSubmit = form.onSubmit({
-    send: async (body) => {
-      await apiRequest(`/api/v1/accounts/${accountId}`, { method: "PUT", body });
-      form.setValues(EMPTY_VALUES);
-      return PASSWORD_CHANGED_NOTE;
-    },
-    sessionEnded: "Your session has ended, so your password was not changed.",
-    failed: "We couldn't change your password. Check your connection and try again.",
-  });
-
+  const refused = answerFor(answer, ACCOUNT_INTENTS.password);
+  const form = useAccountForm({ fields: PASSWORD_FIELDS, validate, feedback: refused?.feedback });
+  const sending = useSending(ACCOUNT_INTENTS.password);
+  const target = useFormTarget();
+  // Each answer (a redirect after the change, or a refusal) starts with empty password boxes.
+  const { key } = useLocation();
   return (
-    <form className="client-center__form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-      <ClientFormMessages
-        form={form}
-        fields={PASSWORD_FIELDS}
-        fieldId={fieldId}
-        logInHref={logInHref}
-        afterLogIn="and then change your password."
+    <Form
+      key={key}
+      method="post"
+      action={target}
+      className="client-center__form"
+      preventScrollReset
+      {...form.formProps}
+    >
+      <input type="hidden" name="intent" value={ACCOUNT_INTENTS.password} />
+      <StatusMessage message={notice === ACCOUNT_NOTICES.passwordChanged ? PASSWORD_CHANGED_NOTE : undefined} />
+      <ErrorSummary
+        message={form.message}
+        items={summaryItems(PASSWORD_FIELDS, form.errors, fieldId)}
+        summaryRef={form.summaryRef}
+        headingLevel={3}
       />
-      {email ? (
-        // Password managers file the new password under this user name; nobody sees or edits it.
-        <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
-      ) : null}
+      {/* Password managers file the new password under this user name; nobody sees or edits it. */}
+      <input type="email" name="username" autoComplete="username" value={email} readOnly hidden />
       <PasswordField
         id={fieldId("currentPassword")}
         name="currentPassword"
@@ -67,21 +65,17 @@ export function ChangePasswordForm({
         autoComplete="current-password"
         required
         maxLength={PASSWORD_LIMITS.max}
-        value={values.currentPassword}
-        error={errors.currentPassword}
-        onValueChange={(value) => form.change("currentPassword", value)}
+        error={form.errors.currentPassword}
       />
       <NewPasswordField
         id={fieldId("newPassword")}
         name="newPassword"
         label="New password"
-        value={values.newPassword}
-        error={errors.newPassword}
-        onValueChange={(value) => form.change("newPassword", value)}
+        error={form.errors.newPassword}
       />
       <div className="form-actions">
-        <SubmitButton label="Change password" busyLabel="Changing…" busy={form.saving} />
+        <SubmitButton label="Change password" busyLabel="Changing…" busy={sending} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,148 +1,128 @@
 /**
- * The client center (a planner's account pages): the shapes the API answers with, read defensively
- * from `unknown`, and the small formatting rules of the pages. No React here, so it is easy to test.
+ * The client center (a planner's account pages): the names of its forms and their fields, what a
+ * successful form says after its redirect, and the small formatting rules of the pages. The shapes
+ * they show are the server's (its schemas' types, through the loaders). No React here, so it is easy
+ * to test.
  */
-import { calendarDate, formatDate } from "#lib/dates.ts";
+import { formatCents } from "#lib/money.ts";
+import type { PlannerRequestDto } from "#features/marketplace/marketplace.schema.ts";
+import { MARKETPLACE_NOTICES } from "../marketplace/marketplace-forms.ts";
+import { withFullStop } from "../marketplace/marketplace.logic.ts";
 
-import type { FieldErrors } from "../forms/form-errors.ts";
+/** The forms of the account page: the log-in email form is the account pages' own and carries no intent. */
+export const ACCOUNT_INTENTS = { profile: "profile", password: "password" } as const;
 
-export type { FieldErrors };
-/** Keeps the messages meant for the given fields, in the form's order. */
-export { pickFieldErrors } from "../forms/form-errors.ts";
-
-/** `GET /api/v1/client/{clientId}` -> `{ client }`. */
-export type ClientDto = {
-  id: number;
-  firstName: string;
-  lastName: string | null;
-  email: string;
-  phoneNumber: string | null;
-};
-
-/** One entry of `GET /api/v1/client/{clientId}/requests` -> `{ requests }`. */
-export type ClientRequestDto = {
-  id: number;
-  eventType: string;
-  eventDate: string | null;
-  cityName: string | null;
-  status: string;
-  serviceTypes: string[];
-  quoteCount: number;
-  createdAt: string | null;
-};
-
-export const PROFILE_FIELDS = ["firstName", "lastName", "email", "phoneNumber"] as const;
+/** The details a planner changes here; the email changes through its own form, with the password. */
+export const PROFILE_FIELDS = ["firstName", "lastName", "phoneNumber"] as const;
 export type ProfileField = (typeof PROFILE_FIELDS)[number];
-export type ProfileValues = Record<ProfileField, string>;
 
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;
-export type PasswordField = (typeof PASSWORD_FIELDS)[number];
-export type PasswordValues = Record<PasswordField, string>;
+
+export const ACCOUNT_NOTICES = { profileSaved: "profile-saved", passwordChanged: "password-changed" } as const;
+export const PROFILE_SAVED_NOTE = "Your details have been saved.";
+export const PASSWORD_CHANGED_NOTE = "Your password has been changed. You are still logged in.";
+
+/** The saved vendors page's one form, and what it says once a vendor is removed. */
+export const FAVORITE_INTENTS = { save: "save-favorite", remove: "remove-favorite" } as const;
+export const FAVORITE_NOTICES = { removed: "favorite-removed" } as const;
+
+/** The planner's own forms on a request's page (the message and cancellation forms are shared, see marketplace-forms.ts). */
+export const REQUEST_INTENTS = {
+  book: "book",
+  decline: "decline",
+  payBalance: "pay-balance",
+  review: "review",
+  closeRequest: "close-request",
+  cancelRequest: "cancel-request",
+} as const;
 
 export const REVIEW_FIELDS = ["rating", "title", "body"] as const;
 export type ReviewField = (typeof REVIEW_FIELDS)[number];
-export type ReviewValues = Record<ReviewField, string>;
 
-/** A form's check in the browser: the page passes one built on the same schema the server uses. */
-export type Validate<F extends string> = (values: Record<F, string>) => FieldErrors<F>;
+/** The query parameters that open a part of the request page: a confirmation, or a conversation. */
+export const REQUEST_PANEL_PARAMS = { book: "book", decline: "decline", end: "end", thread: "thread" } as const;
 
-function record(value: unknown): Record<string, unknown> | undefined {
-  return typeof value === "object" && value !== null && !Array.isArray(value)
-    ? (value as Record<string, unknown>)
-    : undefined;
-}
+/** How a planner ends a request: closed (they found someone elsewhere) or cancelled (the event is off). */
+export const REQUEST_ENDINGS = ["close", "cancel"] as const;
+export type RequestEnding = (typeof REQUEST_ENDINGS)[number];
 
-function text(value: unknown): string | null {
-  return typeof value === "string" ? value : null;
-}
+export const REQUEST_NOTICES = {
+  booked: "booked",
+  quoteDeclined: "quote-declined",
+  balancePaid: "balance-paid",
+  reviewed: "reviewed",
+  requestClosed: "request-closed",
+  requestCancelled: "request-cancelled",
+} as const;
 
-function whole(value: unknown): number | null {
-  return typeof value === "number" && Number.isInteger(value) ? value : null;
-}
+/** The sections of the request page, each named by its h2 (`{id}-title`). */
+export type RequestSectionId = "request-details" | "request-booking" | "request-quotes";
 
-/** The client of a `{ client }` answer, or undefined when the answer has another shape. */
-export function readClient(body: unknown): ClientDto | undefined {
-  const client = record(record(body)?.client);
-  const id = whole(client?.id);
-  if (!client || id === null) return undefined;
-  return {
-    id,
-    firstName: text(client.firstName) ?? "",
-    lastName: text(client.lastName),
-    email: text(client.email) ?? "",
-    phoneNumber: text(client.phoneNumber),
-  };
-}
+export const ENDING_DONE_NOTES: Record<RequestEnding, string> = {
+  close: "Your request was closed. Vendors were told you found someone elsewhere.",
+  cancel: "Your request was cancelled. Vendors were told.",
+};
 
-/** The requests of a `{ requests }` answer (entries without an id are skipped), or undefined. */
-export function readRequests(body: unknown): ClientRequestDto[] | undefined {
-  const list = record(body)?.requests;
-  if (!Array.isArray(list)) return undefined;
-  const requests: ClientRequestDto[] = [];
-  for (const entry of list) {
-    const item = record(entry);
-    const id = whole(item?.id);
-    if (!item || id === null) continue;
-    requests.push({
-      id,
-      eventType: text(item.eventType) ?? "",
-      eventDate: text(item.eventDate),
-      cityName: text(item.cityName),
-      status: text(item.status) ?? "",
-      serviceTypes: Array.isArray(item.serviceTypes)
-        ? item.serviceTypes.filter((name): name is string => typeof name === "string" && name !== "")
-        : [],
-      quoteCount: Math.max(0, whole(item.quoteCount) ?? 0),
-      createdAt: text(item.createdAt),
-    });
-  }
-  return requests;
-}
-
-/** The form's values for a client: absent last name and phone become empty fields. */
-export function profileValues(client: ClientDto): ProfileValues {
-  return {
-    firstName: client.firstName,
-    lastName: client.lastName ?? "",
-    email: client.email,
-    phoneNumber: client.phoneNumber ?? "",
-  };
-}
-
-/** The fields with a message, in the form's order (for the error summary and the first focus). */
-export function fieldsWithErrors<F extends string>(errors: FieldErrors<F>, names: readonly F[]): F[] {
-  return names.filter((name) => Boolean(errors[name]));
+function refundNote(refundedCents: number): string {
+  return refundedCents > 0
+    ? `${formatCents(refundedCents)} was refunded (test mode: nothing real moved).`
+    : "Nothing was refunded.";
 }
 
 /**
- * An event date as people read it: "Saturday, June 13, 2026". Only the calendar date counts (the day
- * of the event where it happens), so a time or zone after it is ignored. Undefined if unreadable.
+ * What the request page says after one of its forms succeeded (the redirect's `?notice=`), from the
+ * request as it is now, and the section it belongs to; undefined for no notice or one it can't tell.
  */
-export function formatEventDate(value: string | null): string | undefined {
-  const day = isoDatePart(value);
-  const date = day ? calendarDate(day) : undefined;
-  return date ? formatDate(date, "longDate") : undefined;
-}
-
-/** The calendar date part of a date or timestamp, for a `<time dateTime>`. */
-export function isoDatePart(value: string | null): string | undefined {
-  return value ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
+export function requestNotice(
+  notice: string | null,
+  data: PlannerRequestDto,
+  quoteId: number | null,
+): { section: RequestSectionId; text: string } | undefined {
+  const booking = data.booking;
+  const vendor = booking?.vendor.name ?? "";
+  switch (notice) {
+    case REQUEST_NOTICES.booked: {
+      if (!booking) return undefined;
+      const booked = withFullStop(`You booked ${vendor}`);
+      const deposit = booking.payments.find((payment) => payment.kind === "deposit");
+      const text = deposit
+        ? `${booked} Your ${formatCents(deposit.amountCents)} deposit was paid (test mode: no card was charged).`
+        : `${booked} Nothing was paid online: you pay ${vendor} directly.`;
+      return { section: "request-booking", text };
+    }
+    case REQUEST_NOTICES.balancePaid: {
+      const balance = booking?.payments.find((payment) => payment.kind === "balance");
+      if (!balance) return undefined;
+      return {
+        section: "request-booking",
+        text: `You paid the balance of ${formatCents(balance.amountCents)} (test mode).`,
+      };
+    }
+    case MARKETPLACE_NOTICES.bookingCancelled:
+      if (!booking) return undefined;
+      return {
+        section: "request-booking",
+        text: `Your booking with ${vendor} was cancelled. ${refundNote(booking.refundedCents)}`,
+      };
+    case REQUEST_NOTICES.reviewed:
+      return booking ? { section: "request-booking", text: `Your review of ${vendor} was posted.` } : undefined;
+    case REQUEST_NOTICES.quoteDeclined: {
+      const quote = data.quotes.find((entry) => entry.id === quoteId);
+      const text = quote ? withFullStop(`You declined the quote from ${quote.vendor.name}`) : "You declined the quote.";
+      return { section: "request-quotes", text };
+    }
+    case REQUEST_NOTICES.requestClosed:
+      return { section: "request-details", text: ENDING_DONE_NOTES.close };
+    case REQUEST_NOTICES.requestCancelled:
+      return { section: "request-details", text: ENDING_DONE_NOTES.cancel };
+    default:
+      return undefined;
+  }
 }
 
 export function quoteCountLabel(count: number): string {
   if (count === 0) return "No quotes yet";
   return count === 1 ? "1 quote" : `${count} quotes`;
-}
-
-/** A status as a CSS-friendly token (`data-status`), so colours can follow it: "Booked" -> "booked". */
-export function statusToken(status: string): string {
-  return (
-    status
-      .trim()
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, "-")
-      .replace(/^-|-$/g, "") || "unknown"
-  );
 }
 
 /** A count from a query string (`?sent=3`), or null when it is absent or not a count. */

@@ -1,85 +1,57 @@
-import { useId } from "react";
-import { apiRequest } from "#app/lib/api-client.ts";
+import { Form } from "react-router";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { EmailField, TextField } from "../forms/form-field.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { ClientLoadPending, useClientLoad } from "./client-load.tsx";
+import { useFormTarget, useSending } from "#app/components/forms/page-forms.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import {
-  type ClientDto,
+  ACCOUNT_INTENTS,
+  ACCOUNT_NOTICES,
   PROFILE_FIELDS,
+  PROFILE_SAVED_NOTE,
   type ProfileField,
-  type ProfileValues,
-  profileValues,
-  readClient,
-  type Validate,
 } from "./client-center.logic.ts";
-import { ClientFormMessages, useClientForm } from "./use-client-form.tsx";
 import "./client-center.css";
 
-const EMPTY_VALUES: ProfileValues = { firstName: "", lastName: "", email: "", phoneNumber: "" };
-
-export const PROFILE_SAVED_NOTE = "Your details have been saved.";
+const ID_PREFIX = "client-profile";
+const fieldId = (field: ProfileField) => `${ID_PREFIX}-${field}`;
 
 /**
- * A planner's own details: loaded from `GET /api/v1/client/{clientId}`, saved with a PUT of the same
- * path. The page's `validate` (the server's schema) checks the form on submit and re-checks a field
- * with a message as it is corrected; the server's field messages are shown the same way.
+ * A planner's own details, as the loader read them, posted to the page's action (intent `profile`).
+ * The route's `validate` (the action's schema) checks the form as typed; the action's field messages
+ * come back beside the fields with what was typed.
  */
 export function ClientProfileForm({
-  clientId,
+  details,
+  email,
+  notice,
+  answer,
   validate,
-  logInHref,
-  onClientLoaded,
 }: {
-  clientId: number;
-  validate: Validate<ProfileField>;
-  /** Where to log in again if the session has ended. */
-  logInHref: string;
-  /** Told about the client once loaded or saved (the password form offers the email to password managers). */
-  onClientLoaded?: (client: ClientDto) => void;
+  details: Record<ProfileField, string>;
+  email: string;
+  /** The notice of the form that just succeeded (`?notice=`). */
+  notice: string | null;
+  answer: FormAnswer | undefined;
+  validate: (form: FormData) => FieldErrors<ProfileField>;
 }) {
-  const id = useId();
-  const form = useClientForm(PROFILE_FIELDS, validate, EMPTY_VALUES);
-  const { values, errors, change } = form;
-  const show = (client: ClientDto) => {
-    form.setValues(profileValues(client));
-    onClientLoaded?.(client);
-  };
-  const { load, retry } = useClientLoad(`/api/v1/client/${clientId}`, readClient, "your details", show);
-
-  const onSubmit = form.onSubmit({
-    send: async (values) => {
-      // The email changes only through its own form, with the password and a confirmation link.
-      const body = { firstName: values.firstName, lastName: values.lastName, phoneNumber: values.phoneNumber };
-      const client = readClient(await apiRequest(`/api/v1/client/${clientId}`, { method: "PUT", body }));
-      if (client) show(client);
-      return PROFILE_SAVED_NOTE;
-    },
-    sessionEnded: "Your session has ended, so your changes were not saved.",
-    failed: "We couldn't save your details. Check your connection and try again.",
-  });
-
-  if (load.state !== "loaded") {
-    return (
-      <ClientLoadPending
-        load={load}
-        retry={retry}
-        loadingText="Loading your details…"
-        noScriptText="Turn on JavaScript in your browser to see and change your details."
-        logInHref={logInHref}
-      />
-    );
-  }
-
-  const fieldId = (field: ProfileField) => `${id}-${field}`;
-
+  const refused = answerFor(answer, ACCOUNT_INTENTS.profile);
+  const form = useAccountForm({ fields: PROFILE_FIELDS, validate, feedback: refused?.feedback });
+  const sending = useSending(ACCOUNT_INTENTS.profile);
+  const target = useFormTarget();
+  const shown = { ...details, ...refused?.values };
   return (
-    <form className="client-center__form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-      <ClientFormMessages
-        form={form}
-        fields={PROFILE_FIELDS}
-        fieldId={fieldId}
-        logInHref={logInHref}
-        afterLogIn="and then save your details."
+    <Form method="post" action={target} className="client-center__form" preventScrollReset {...form.formProps}>
+      <input type="hidden" name="intent" value={ACCOUNT_INTENTS.profile} />
+      <StatusMessage message={notice === ACCOUNT_NOTICES.profileSaved ? PROFILE_SAVED_NOTE : undefined} />
+      <ErrorSummary
+        message={form.message}
+        items={summaryItems(PROFILE_FIELDS, form.errors, fieldId)}
+        summaryRef={form.summaryRef}
+        headingLevel={3}
       />
       <div className="client-center__pair">
         <TextField
@@ -89,9 +61,8 @@ export function ClientProfileForm({
           autoComplete="given-name"
           required
           maxLength={60}
-          value={values.firstName}
-          error={errors.firstName}
-          onValueChange={(value) => change("firstName", value)}
+          defaultValue={shown.firstName}
+          error={form.errors.firstName}
         />
         <TextField
           id={fieldId("lastName")}
@@ -100,18 +71,15 @@ export function ClientProfileForm({
           optional
           autoComplete="family-name"
           maxLength={60}
-          value={values.lastName}
-          error={errors.lastName}
-          onValueChange={(value) => change("lastName", value)}
+          defaultValue={shown.lastName}
+          error={form.errors.lastName}
         />
       </div>
       <EmailField
-        id={fieldId("email")}
-        name="email"
+        id={`${ID_PREFIX}-email`}
         hint="You log in with this address, and vendors' quotes are sent to it. To change it, use “Change your log-in email” below."
         readOnly
-        value={values.email}
-        error={errors.email}
+        value={email}
       />
       <TextField
         id={fieldId("phoneNumber")}
@@ -123,13 +91,12 @@ export function ClientProfileForm({
         hint="Vendors you ask for a quote may call you about your event."
         autoComplete="tel"
         maxLength={30}
-        value={values.phoneNumber}
-        error={errors.phoneNumber}
-        onValueChange={(value) => change("phoneNumber", value)}
+        defaultValue={shown.phoneNumber}
+        error={form.errors.phoneNumber}
       />
       <div className="form-actions">
-        <SubmitButton label="Save details" busyLabel="Saving…" busy={form.saving} />
+        <SubmitButton label="Save details" busyLabel="Saving…" busy={sending} />
       </div>
-    </form>
+    </Form>
   );
 }

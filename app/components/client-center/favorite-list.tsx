@@ -1,67 +1,34 @@
-import { useRef, useState } from "react";
+import { Form } from "react-router";
 import type { FavoriteDto } from "#features/marketplace/marketplace.schema.ts";
-import { errorCode, errorMessage } from "#app/lib/api-client.ts";
 import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
 import { SiteLink } from "../layout/site-link.tsx";
+import { useFormTarget, useSending } from "#app/components/forms/page-forms.ts";
+import type { FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { formatRating } from "../marketplace/marketplace.logic.ts";
-import { readFavorites } from "../request-form/request-form.logic.ts";
-import { ClientLoadPending, useClientLoad } from "./client-load.tsx";
-import { plannerUrls, setFavorite } from "./planner-request.calls.ts";
+import { FAVORITE_INTENTS, FAVORITE_NOTICES } from "./client-center.logic.ts";
 import "./client-center.css";
 
 export const NO_FAVORITES_MESSAGE = "You haven't saved any vendors yet.";
+export const FAVORITE_REMOVED_NOTE = "The vendor was removed from your saved vendors.";
 
 /**
- * The vendors a planner saved (`GET /api/v1/client/{clientId}/favorites`), each with a way to remove
- * it, and one request for quotes to all of them.
+ * The vendors a planner saved, as the page's loader read them, each with a form that removes it (it
+ * posts to the page's action and comes back with a notice), and one request for quotes to all of them.
  */
-export function FavoriteList({ clientId, logInHref }: { clientId: number; logInHref: string }) {
-  const { load, retry } = useClientLoad(plannerUrls.favorites(clientId), readFavorites, "your saved vendors");
-  const [removed, setRemoved] = useState<number[]>([]);
-  const [note, setNote] = useState("");
-  const [problem, setProblem] = useState("");
-  const [removing, setRemoving] = useState<number | null>(null);
-  const countRef = useRef<HTMLParagraphElement>(null);
-
-  if (load.state !== "loaded") {
-    return (
-      <ClientLoadPending
-        load={load}
-        retry={retry}
-        loadingText="Loading your saved vendors…"
-        noScriptText="Turn on JavaScript in your browser to see your saved vendors."
-        logInHref={logInHref}
-      />
-    );
-  }
-
-  const remove = async (favorite: FavoriteDto) => {
-    if (removing !== null) return;
-    setRemoving(favorite.memberId);
-    setNote("");
-    setProblem("");
-    try {
-      await setFavorite(clientId, favorite.memberId, false);
-      setRemoved((current) => [...current, favorite.memberId]);
-      setNote(`${favorite.name} was removed from your saved vendors.`);
-      // The button pressed is gone: the focus goes to the list's count, just above.
-      countRef.current?.focus();
-    } catch (failure) {
-      setProblem(
-        errorCode(failure) === "UNAUTHENTICATED"
-          ? "Your session has ended. Log in again to change your saved vendors."
-          : (errorMessage(failure) ?? `We couldn't remove ${favorite.name}. Check your connection and try again.`),
-      );
-    } finally {
-      setRemoving(null);
-    }
-  };
-
-  const favorites = load.data.filter((favorite) => !removed.includes(favorite.memberId));
+export function FavoriteList({
+  favorites,
+  notice,
+  answer,
+}: {
+  favorites: readonly FavoriteDto[];
+  /** The notice of the form that just succeeded (`?notice=`). */
+  notice: string | null;
+  answer: FormAnswer | undefined;
+}) {
   return (
     <>
-      <StatusMessage message={note} />
-      <AlertMessage>{problem ? <p>{problem}</p> : null}</AlertMessage>
+      <StatusMessage message={notice === FAVORITE_NOTICES.removed ? FAVORITE_REMOVED_NOTE : undefined} />
+      <AlertMessage>{answer?.feedback.message ? <p>{answer.feedback.message}</p> : null}</AlertMessage>
       {favorites.length === 0 ? (
         <div className="client-center__empty">
           <p className="client-center__empty-title">{NO_FAVORITES_MESSAGE}</p>
@@ -77,7 +44,7 @@ export function FavoriteList({ clientId, logInHref }: { clientId: number; logInH
       ) : (
         <>
           <div className="favorites__top">
-            <p className="client-center__count" ref={countRef} tabIndex={-1}>
+            <p className="client-center__count">
               {favorites.length === 1 ? "1 saved vendor" : `${favorites.length} saved vendors`}
             </p>
             <SiteLink href="/requestquote?favorites=1" className="button button--primary">
@@ -86,12 +53,7 @@ export function FavoriteList({ clientId, logInHref }: { clientId: number; logInH
           </div>
           <ul className="favorite-list">
             {favorites.map((favorite) => (
-              <FavoriteCard
-                key={favorite.memberId}
-                favorite={favorite}
-                removing={removing === favorite.memberId}
-                onRemove={() => void remove(favorite)}
-              />
+              <FavoriteCard key={favorite.memberId} favorite={favorite} />
             ))}
           </ul>
         </>
@@ -100,15 +62,9 @@ export function FavoriteList({ clientId, logInHref }: { clientId: number; logInH
   );
 }
 
-function FavoriteCard({
-  favorite,
-  removing,
-  onRemove,
-}: {
-  favorite: FavoriteDto;
-  removing: boolean;
-  onRemove: () => void;
-}) {
+function FavoriteCard({ favorite }: { favorite: FavoriteDto }) {
+  const removing = useSending(FAVORITE_INTENTS.remove, { name: "memberId", value: favorite.memberId });
+  const target = useFormTarget();
   return (
     <li className="favorite-card">
       {favorite.photoUrl ? (
@@ -127,14 +83,20 @@ function FavoriteCard({
         </p>
         <p className="favorite-card__meta">{formatRating(favorite.ratingAverage, favorite.reviewCount)}</p>
       </div>
-      <button
-        type="button"
-        className="button button--secondary favorite-card__remove"
-        aria-disabled={removing || undefined}
-        onClick={onRemove}
-      >
-        Remove<span className="visually-hidden"> {favorite.name}</span>
-      </button>
+      <Form method="post" action={target} className="favorite-card__remove">
+        <input type="hidden" name="intent" value={FAVORITE_INTENTS.remove} />
+        <input type="hidden" name="memberId" value={favorite.memberId} />
+        <button
+          type="submit"
+          className="button button--secondary"
+          aria-disabled={removing || undefined}
+          onClick={(event) => {
+            if (removing) event.preventDefault();
+          }}
+        >
+          Remove<span className="visually-hidden"> {favorite.name}</span>
+        </button>
+      </Form>
     </li>
   );
 }

@@ -1,52 +1,48 @@
-import { useState } from "react";
-import type { BookingDto, ReviewDto } from "#features/marketplace/marketplace.schema.ts";
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
-import { errorMessage } from "#app/lib/api-client.ts";
+import { Form } from "react-router";
+import type { BookingDto, CancellationPreviewDto, ReviewDto } from "#features/marketplace/marketplace.schema.ts";
+import { formatCents } from "#lib/money.ts";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { AlertMessage } from "../forms/status-message.tsx";
 import { BookingSummary } from "../marketplace/booking-summary.tsx";
 import { CancelBooking } from "../marketplace/cancel-booking.tsx";
-import { payBalance } from "../marketplace/marketplace.calls.ts";
+import { PanelSubmit } from "../marketplace/confirm-panel.tsx";
+import { useFormTarget, useSending } from "#app/components/forms/page-forms.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { formatEventDate, formatShortDate, starLabel } from "../marketplace/marketplace.logic.ts";
-import { REVIEW_STATE_NOTES, type ReviewField, type Validate } from "./client-center.logic.ts";
+import { REQUEST_INTENTS, REVIEW_STATE_NOTES, type ReviewField } from "./client-center.logic.ts";
 import { ReviewForm } from "./review-form.tsx";
 import "./client-center.css";
 
 /**
  * The planner's side of a booking: its summary, then what they may do with it now (pay the balance,
- * cancel, review the vendor after the event), each as the server allows, and the review once written.
+ * cancel, review the vendor after the event), each as the server allows and each a form posted to the
+ * page's action, and the review once written.
  */
 export function PlannerBooking({
   booking,
+  cancellation,
+  answer,
   validateReview,
-  onBookingChanged,
 }: {
   booking: BookingDto;
-  validateReview: Validate<ReviewField>;
-  onBookingChanged: (booking: BookingDto, note: string) => void;
+  /** What cancelling now refunds, while the cancellation's confirmation is open. */
+  cancellation: CancellationPreviewDto | null;
+  /** The page's action's answer to its last refused form (this section's own, or another's). */
+  answer: FormAnswer | undefined;
+  validateReview: (form: FormData) => FieldErrors<ReviewField>;
 }) {
   const vendor = booking.vendor.name;
   return (
     <div className="planner-booking">
       <BookingSummary booking={booking} viewerRole="planner" />
-      {booking.canPayBalance ? <PayBalance booking={booking} onPaid={onBookingChanged} /> : null}
-      {booking.canCancel ? (
-        <CancelBooking
-          booking={booking}
-          onCancelled={(cancelled) =>
-            onBookingChanged(cancelled, `Your booking with ${vendor} was cancelled. ${refundNote(cancelled)}`)
-          }
-        />
-      ) : null}
+      {booking.canPayBalance ? <PayBalance booking={booking} answer={answer} /> : null}
+      {booking.canCancel ? <CancelBooking booking={booking} preview={cancellation} answer={answer} /> : null}
       <div className="planner-booking__review">
         <h3 className="planner-booking__title">Your review</h3>
         {booking.review ? (
           <PostedReview review={booking.review} vendor={vendor} />
         ) : booking.canReview ? (
-          <ReviewForm
-            booking={booking}
-            validate={validateReview}
-            onPosted={(reviewed) => onBookingChanged(reviewed, `Your review of ${vendor} was posted.`)}
-          />
+          <ReviewForm booking={booking} validate={validateReview} answer={answer} />
         ) : booking.status === "confirmed" ? (
           <p className="client-center__section-lead">
             You can review {vendor} from {formatEventDate(booking.reviewOpensOn) ?? booking.reviewOpensOn}.
@@ -59,39 +55,25 @@ export function PlannerBooking({
   );
 }
 
-function refundNote(booking: BookingDto): string {
-  return booking.refundedCents > 0
-    ? `${formatCents(booking.refundedCents)} was refunded (test mode: nothing real moved).`
-    : "Nothing was refunded.";
-}
-
-function PayBalance({ booking, onPaid }: { booking: BookingDto; onPaid: (booking: BookingDto, note: string) => void }) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState("");
+/**
+ * Paying what is still due, in test mode: the form posts the amount the planner sees, so a balance
+ * that changed meanwhile is refused and shown again rather than charged.
+ */
+function PayBalance({ booking, answer }: { booking: BookingDto; answer: FormAnswer | undefined }) {
+  const key = { name: "bookingId", value: booking.id };
+  const refused = answerFor(answer, REQUEST_INTENTS.payBalance, key);
+  const sending = useSending(REQUEST_INTENTS.payBalance, key);
+  const target = useFormTarget();
   const amount = formatCents(booking.balanceCents);
-  const pay = async () => {
-    if (busy) return;
-    setBusy(true);
-    setProblem("");
-    try {
-      onPaid(await payBalance(booking.id, booking.balanceCents), `You paid the balance of ${amount} (test mode).`);
-    } catch (failure) {
-      setProblem(errorMessage(failure) ?? "We couldn't take the payment. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <div className="planner-booking__pay">
-      <AlertMessage>{problem ? <p>{problem}</p> : null}</AlertMessage>
-      <button
-        type="button"
-        className="button button--primary"
-        aria-disabled={busy || undefined}
-        onClick={() => void pay()}
-      >
-        {busy ? "Paying…" : `Pay balance ${amount}`}
-      </button>
+      <AlertMessage>{refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}</AlertMessage>
+      <Form method="post" action={target} preventScrollReset>
+        <input type="hidden" name="intent" value={REQUEST_INTENTS.payBalance} />
+        <input type="hidden" name="bookingId" value={booking.id} />
+        <input type="hidden" name="expectedAmountCents" value={booking.balanceCents} />
+        <PanelSubmit label={`Pay balance ${amount}`} busyLabel="Paying…" busy={sending} />
+      </Form>
     </div>
   );
 }

@@ -1,75 +1,67 @@
-import { type ReactNode, useEffect, useState } from "react";
-import type { BookingDto, PlannerRequestDto } from "#features/marketplace/marketplace.schema.ts";
-import { formatEventDate, sentNotes } from "../marketplace/marketplace.logic.ts";
+import { type ReactNode, useEffect } from "react";
+import { useLocation } from "react-router";
+import type { CancellationPreviewDto, PlannerRequestDto } from "#features/marketplace/marketplace.schema.ts";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { StatusMessage } from "../forms/status-message.tsx";
+import type { FormAnswer, MessageField } from "../marketplace/marketplace-forms.ts";
+import { formatEventDate, sentNotes } from "../marketplace/marketplace.logic.ts";
 import { ClientCenterHeader } from "./client-center-header.tsx";
-import type { ReviewField, Validate } from "./client-center.logic.ts";
-import { ClientLoadPending, useClientLoad } from "./client-load.tsx";
-import { fetchPlannerRequest, plannerUrls } from "./planner-request.calls.ts";
+import { type RequestEnding, type RequestSectionId, requestNotice, type ReviewField } from "./client-center.logic.ts";
 import { PlannerBooking } from "./planner-booking.tsx";
-import { QuoteComparison } from "./quote-comparison.tsx";
+import { type QuoteChoice, QuoteComparison } from "./quote-comparison.tsx";
 import { RequestActions } from "./request-actions.tsx";
 import { RequestDetails } from "./request-details.tsx";
-import { RequestVendors } from "./request-vendors.tsx";
+import { type OpenThread, RequestVendors } from "./request-vendors.tsx";
 import "./client-center.css";
 
-/** What an action tells the page: the new state, the words to announce, and the section to move to. */
-export type RequestUpdate = (next: PlannerRequestDto, note: string, focus?: RequestSectionId) => void;
+/** What the page address opens on the request page: one confirmation or conversation at a time. */
+export type RequestPanels = {
+  quote: QuoteChoice;
+  ending: RequestEnding | null;
+  thread: Omit<OpenThread, "answer"> | null;
+  cancellation: CancellationPreviewDto | null;
+};
 
-export type RequestSectionId = "request-details" | "request-booking" | "request-quotes";
-
-function readPlannerRequest(body: unknown): PlannerRequestDto | undefined {
-  const dto = body as Partial<PlannerRequestDto> | null;
-  return dto && typeof dto === "object" && dto.request && Array.isArray(dto.quotes) && Array.isArray(dto.vendors)
-    ? (dto as PlannerRequestDto)
-    : undefined;
-}
+/** The checks as typed of the page's forms, with the schemas its action decides with (the route passes them in). */
+export type RequestChecks = {
+  review: (form: FormData) => FieldErrors<ReviewField>;
+  message: (form: FormData) => FieldErrors<MessageField>;
+};
 
 /**
- * A planner's page of one request (`GET /api/v1/requests/{id}`): the event, the quotes side by side,
- * the booking, the vendors asked with their threads, and the request's own actions. Every action
- * answers with the request's new state, which replaces the page's, is announced in the page's status
- * region and moves the focus to the section it changed.
+ * A planner's page of one request, as the loader read it: the event, the quotes side by side, the
+ * booking, the vendors asked with their conversations, and the request's own actions. Every action is
+ * a form posted to the page's action, which redirects back with a notice: it is said in the section it
+ * changed, whose title takes the focus (the redirect's `#fragment` names the section).
  */
 export function PlannerRequestPage({
-  requestId,
+  data,
+  panels,
   sent,
-  logInHref,
-  validateReview,
+  notice,
+  answer,
+  checks,
 }: {
-  requestId: number;
+  data: PlannerRequestDto;
+  panels: RequestPanels;
   /** How many vendors the request form just sent it to (`?sent=N`). */
   sent: number | null;
-  logInHref: string;
-  validateReview: Validate<ReviewField>;
+  /** The notice of the form that just succeeded (`?notice=`), and the quote it was about (`?quote=`). */
+  notice: { code: string | null; quoteId: number | null };
+  answer: FormAnswer | undefined;
+  checks: RequestChecks;
 }) {
-  const { load, retry } = useClientLoad(plannerUrls.request(requestId), readPlannerRequest, "your request");
-  // The request as the last action left it; until one, as loaded.
-  const [changed, setChanged] = useState<PlannerRequestDto>();
-  const data = changed ?? (load.state === "loaded" ? load.data : undefined);
-  const [note, setNote] = useState("");
-  const [focus, setFocus] = useState<{ id: RequestSectionId }>();
-
+  const location = useLocation();
+  const said = requestNotice(notice.code, data, notice.quoteId);
+  // After a form's redirect (or a link to a section), the section's title takes the focus.
   useEffect(() => {
-    if (focus) document.getElementById(`${focus.id}-title`)?.focus();
-  }, [focus]);
-
-  const update: RequestUpdate = (next, message, section) => {
-    setChanged(next);
-    setNote(message);
-    if (section) setFocus({ id: section });
-  };
-
-  // A booking's own answer changes the booking; the request around it (its status, its actions) is read again.
-  const updateBooking = (booking: BookingDto, message: string) => {
-    if (data) setChanged({ ...data, booking });
-    setNote(message);
-    setFocus({ id: "request-booking" });
-    fetchPlannerRequest(requestId).then(setChanged, () => undefined);
-  };
+    const section = location.hash.slice(1);
+    if (section) document.getElementById(`${section}-title`)?.focus();
+  }, [location.key, location.hash]);
 
   const notes = sentNotes(sent).join(" ");
-  const title = data ? `${data.request.eventType} on ${formatEventDate(data.request.eventDate)}` : "Your request";
+  const title = `${data.request.eventType} on ${formatEventDate(data.request.eventDate)}`;
+  const noteFor = (section: RequestSectionId) => (said?.section === section ? said.text : undefined);
 
   return (
     <>
@@ -81,55 +73,62 @@ export function PlannerRequestPage({
       />
       <div className="container client-center">
         {notes ? <StatusMessage message={notes} tone="info" /> : null}
-        <StatusMessage message={note} />
-        {load.state !== "loaded" ? (
-          <ClientLoadPending
-            load={load}
-            retry={retry}
-            loadingText="Loading your request…"
-            noScriptText="Turn on JavaScript in your browser to see your request and its quotes."
-            logInHref={logInHref}
+        <RequestSection id="request-details" title="Your event" note={noteFor("request-details")}>
+          <RequestDetails request={data.request} />
+        </RequestSection>
+        {data.booking ? (
+          <RequestSection
+            id="request-booking"
+            title={`Your booking with ${data.booking.vendor.name}`}
+            note={noteFor("request-booking")}
+          >
+            <PlannerBooking
+              booking={data.booking}
+              cancellation={panels.cancellation}
+              answer={answer}
+              validateReview={checks.review}
+            />
+          </RequestSection>
+        ) : null}
+        <RequestSection id="request-quotes" title="Quotes" note={noteFor("request-quotes")}>
+          <QuoteComparison data={data} choice={panels.quote} answer={answer} />
+        </RequestSection>
+        <RequestSection id="request-vendors" title="Vendors you asked">
+          <RequestVendors
+            vendors={data.vendors}
+            open={panels.thread ? { ...panels.thread, answer } : null}
+            validateMessage={checks.message}
           />
-        ) : data ? (
-          <>
-            <RequestSection id="request-details" title="Your event">
-              <RequestDetails request={data.request} />
-            </RequestSection>
-            {data.booking ? (
-              <RequestSection id="request-booking" title={`Your booking with ${data.booking.vendor.name}`}>
-                <PlannerBooking
-                  booking={data.booking}
-                  validateReview={validateReview}
-                  onBookingChanged={updateBooking}
-                />
-              </RequestSection>
-            ) : null}
-            <RequestSection id="request-quotes" title="Quotes">
-              <QuoteComparison data={data} onUpdate={update} />
-            </RequestSection>
-            <RequestSection id="request-vendors" title="Vendors you asked">
-              <RequestVendors requestId={data.request.id} vendors={data.vendors} />
-            </RequestSection>
-            {data.request.canClose || data.request.canCancel ? (
-              <RequestSection id="request-actions" title="Done with this request?">
-                <RequestActions request={data.request} onUpdate={update} />
-              </RequestSection>
-            ) : null}
-          </>
+        </RequestSection>
+        {data.request.canClose || data.request.canCancel ? (
+          <RequestSection id="request-actions" title="Done with this request?">
+            <RequestActions request={data.request} ending={panels.ending} answer={answer} />
+          </RequestSection>
         ) : null}
       </div>
     </>
   );
 }
 
-/** A section of the request page, named by its h2; the page moves the focus to the h2 after an action. */
-function RequestSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+/** A section of the request page, named by its h2, with the notice of the form that just changed it. */
+function RequestSection({
+  id,
+  title,
+  note,
+  children,
+}: {
+  id: string;
+  title: string;
+  note?: string;
+  children: ReactNode;
+}) {
   const titleId = `${id}-title`;
   return (
     <section className="client-center__section client-center__section--wide" id={id} aria-labelledby={titleId}>
       <h2 className="client-center__section-title" id={titleId} tabIndex={-1}>
         {title}
       </h2>
+      <StatusMessage message={note} />
       {children}
     </section>
   );

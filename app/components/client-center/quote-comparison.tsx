@@ -1,26 +1,29 @@
-import { type ReactNode, useId, useRef, useState } from "react";
+import type { ReactNode } from "react";
+import { Link, useLocation } from "react-router";
 import type { PlannerRequestDto, QuoteDto } from "#features/marketplace/marketplace.schema.ts";
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
-import { errorCode, errorMessage } from "#app/lib/api-client.ts";
+import { formatCents } from "#lib/money.ts";
 import { TextField } from "../forms/form-field.tsx";
 import { AlertMessage } from "../forms/status-message.tsx";
 import { SiteLink } from "../layout/site-link.tsx";
 import { MarketFact } from "../marketplace/market-fact.tsx";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import {
   cheapestQuoteIds,
   formatRating,
   formatShortDate,
   QUOTE_STATUS_LABELS,
-  withFullStop,
 } from "../marketplace/marketplace.logic.ts";
 import { TestModeNotice } from "../marketplace/test-mode-notice.tsx";
-import { ConfirmPanel } from "../marketplace/confirm-panel.tsx";
-import { acceptQuote, declineQuote, fetchPlannerRequest } from "./planner-request.calls.ts";
-import type { RequestUpdate } from "./planner-request.tsx";
+import { ConfirmPanel, PanelSubmit } from "../marketplace/confirm-panel.tsx";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import { REQUEST_INTENTS, REQUEST_PANEL_PARAMS } from "./client-center.logic.ts";
 import "../marketplace/marketplace.css";
 import "./client-center.css";
 
-type Choice = { action: "book" | "decline"; quote: QuoteDto };
+/** The confirmation open below the quotes (from the page address), if any. */
+export type QuoteChoice = { action: "book" | "decline"; quoteId: number } | null;
+
+const PANEL_ID = "quote-panel";
 
 /** One fact of a quote, as a row of the table and a term of the card. */
 type QuoteRow = { term: string; value: (quote: QuoteDto) => ReactNode };
@@ -71,14 +74,19 @@ function liveFirst(quotes: readonly QuoteDto[]): QuoteDto[] {
 /**
  * The quotes side by side: a table with one column per quote from 768 px, stacked cards below (the
  * same facts), the cheapest open total marked, the others greyed with their status. Only the actions
- * the server allows are offered, and both open a confirmation first: what booking costs and pays now,
- * or an optional reason for declining.
+ * the server allows are offered, and both open a confirmation first (a link to `?book=` or
+ * `?decline=`): what booking costs and pays now, or an optional reason for declining.
  */
-export function QuoteComparison({ data, onUpdate }: { data: PlannerRequestDto; onUpdate: RequestUpdate }) {
-  const [choice, setChoice] = useState<Choice | null>(null);
-  const [problem, setProblem] = useState("");
-  const opener = useRef<HTMLElement | null>(null);
-
+export function QuoteComparison({
+  data,
+  choice,
+  answer,
+}: {
+  data: PlannerRequestDto;
+  choice: QuoteChoice;
+  /** The page's action's answer to its last refused form (this section's own, or another's). */
+  answer: FormAnswer | undefined;
+}) {
   if (data.quotes.length === 0) {
     return (
       <p className="client-center__section-lead">
@@ -90,20 +98,14 @@ export function QuoteComparison({ data, onUpdate }: { data: PlannerRequestDto; o
   const quotes = liveFirst(data.quotes);
   const cheapest = cheapestQuoteIds(quotes);
   const rows = quotes.some((quote) => quote.status !== "pending") ? [...ROWS, STATUS_ROW] : ROWS;
-  const choose = (action: Choice["action"], quote: QuoteDto, button: HTMLElement) => {
-    opener.current = button;
-    setProblem("");
-    setChoice({ action, quote });
-  };
-  const close = () => {
-    setChoice(null);
-    const button = opener.current;
-    if (button?.isConnected) button.focus();
-    else document.getElementById("request-quotes-title")?.focus();
-  };
-  const actions = (quote: QuoteDto) => (
-    <QuoteActions quote={quote} open={choice?.quote.id === quote.id ? choice.action : null} onChoose={choose} />
-  );
+  const chosen = choice ? quotes.find((quote) => quote.id === choice.quoteId) : undefined;
+  const open = chosen && choice && (choice.action === "book" ? chosen.canAccept : chosen.canDecline) ? choice : null;
+  const bookRefused = answerFor(answer, REQUEST_INTENTS.book);
+  const declineRefused = answerFor(answer, REQUEST_INTENTS.decline);
+  const refused = bookRefused ?? declineRefused;
+  // A refusal whose confirmation is no longer offered (the quote was taken meanwhile) is said above the quotes.
+  const problem = refused && refused.values.quoteId !== String(open?.quoteId) ? refused.feedback.message : undefined;
+  const actions = (quote: QuoteDto) => <QuoteActions quote={quote} />;
 
   return (
     <div className="quote-comparison">
@@ -166,49 +168,20 @@ export function QuoteComparison({ data, onUpdate }: { data: PlannerRequestDto; o
           </li>
         ))}
       </ul>
-      {choice?.action === "book" ? (
-        <BookPanel
-          key={choice.quote.id}
-          quote={choice.quote}
-          onClose={close}
-          onBooked={(next) => {
-            setChoice(null);
-            onUpdate(next, bookedNote(choice.quote, next), "request-booking");
-          }}
-          onRefused={(message) => {
-            setChoice(null);
-            setProblem(message);
-            // The quote is no longer open: show what happened to it.
-            fetchPlannerRequest(data.request.id).then((next) => onUpdate(next, "", "request-quotes"), close);
-          }}
-        />
-      ) : null}
-      {choice?.action === "decline" ? (
-        <DeclinePanel
-          key={choice.quote.id}
-          quote={choice.quote}
-          onClose={close}
-          onDeclined={(next) => {
-            setChoice(null);
-            onUpdate(next, withFullStop(`You declined the quote from ${choice.quote.vendor.name}`), "request-quotes");
-          }}
-        />
-      ) : null}
+      <div id={PANEL_ID}>
+        {open && chosen && open.action === "book" ? (
+          <BookPanel key={chosen.id} quote={chosen} message={bookRefused?.feedback.message} />
+        ) : null}
+        {open && chosen && open.action === "decline" ? (
+          <DeclinePanel key={chosen.id} quote={chosen} refused={declineRefused} />
+        ) : null}
+      </div>
     </div>
   );
 }
 
 function cellClass(quote: QuoteDto): string {
   return isLive(quote) ? "quote-cell" : "quote-cell quote-cell--inactive";
-}
-
-function bookedNote(quote: QuoteDto, next: PlannerRequestDto): string {
-  const name = quote.vendor.name;
-  const paid = next.booking?.paidCents ?? 0;
-  const booked = withFullStop(`You booked ${name}`);
-  return paid > 0
-    ? `${booked} Your ${formatCents(paid)} deposit was paid (test mode: no card was charged).`
-    : `${booked} Nothing was paid online: you pay ${name} directly.`;
 }
 
 function VendorName({ quote, cheapest }: { quote: QuoteDto; cheapest: boolean }) {
@@ -222,75 +195,40 @@ function VendorName({ quote, cheapest }: { quote: QuoteDto; cheapest: boolean })
   );
 }
 
-function QuoteActions({
-  quote,
-  open,
-  onChoose,
-}: {
-  quote: QuoteDto;
-  /** The confirmation open for this quote, if any. */
-  open: Choice["action"] | null;
-  onChoose: (action: Choice["action"], quote: QuoteDto, button: HTMLElement) => void;
-}) {
+/** The page with a quote's confirmation open, or (`null`) with none. */
+function usePanelHref(): (param: "book" | "decline" | null, quoteId?: number) => string {
+  const { pathname } = useLocation();
+  return (param, quoteId) =>
+    param ? `${pathname}?${REQUEST_PANEL_PARAMS[param]}=${quoteId}#${PANEL_ID}` : `${pathname}#request-quotes`;
+}
+
+function QuoteActions({ quote }: { quote: QuoteDto }) {
+  const panelHref = usePanelHref();
   if (!quote.canAccept && !quote.canDecline) return null;
   return (
     <div className="quote-actions">
       {quote.canAccept ? (
-        <button
-          type="button"
-          className="button button--primary"
-          aria-expanded={open === "book"}
-          onClick={(event) => onChoose("book", quote, event.currentTarget)}
-        >
+        <Link className="button button--primary" to={panelHref("book", quote.id)} preventScrollReset>
           Book {quote.vendor.name}
-        </button>
+        </Link>
       ) : null}
       {quote.canDecline ? (
-        <button
-          type="button"
-          className="button button--secondary"
-          aria-expanded={open === "decline"}
-          onClick={(event) => onChoose("decline", quote, event.currentTarget)}
-        >
+        <Link className="button button--secondary" to={panelHref("decline", quote.id)} preventScrollReset>
           Decline<span className="visually-hidden"> quote from {quote.vendor.name}</span>
-        </button>
+        </Link>
       ) : null}
     </div>
   );
 }
 
-function BookPanel({
-  quote,
-  onClose,
-  onBooked,
-  onRefused,
-}: {
-  quote: QuoteDto;
-  onClose: () => void;
-  onBooked: (next: PlannerRequestDto) => void;
-  onRefused: (message: string) => void;
-}) {
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState("");
+function BookPanel({ quote, message }: { quote: QuoteDto; message: string | undefined }) {
+  const panelHref = usePanelHref();
+  const sending = useSending(REQUEST_INTENTS.book, { name: "quoteId", value: quote.id });
   const name = quote.vendor.name;
   const paysDeposit = quote.vendor.acceptsOnlineDeposits && quote.depositCents > 0;
-
-  const confirm = async () => {
-    setBusy(true);
-    setProblem("");
-    try {
-      onBooked(await acceptQuote(quote.id));
-    } catch (failure) {
-      const message = errorMessage(failure) ?? "We couldn't book this quote. Check your connection and try again.";
-      if (errorCode(failure) === "QUOTE_NOT_AVAILABLE") onRefused(message);
-      else setProblem(message);
-    } finally {
-      setBusy(false);
-    }
-  };
-
   return (
-    <ConfirmPanel title={`Book ${name}?`} busy={busy} onSubmit={() => void confirm()}>
+    <ConfirmPanel title={`Book ${name}?`} intent={REQUEST_INTENTS.book}>
+      <input type="hidden" name="quoteId" value={quote.id} />
       <ul className="market-panel__list">
         <li>
           Total: <strong>{formatCents(quote.totalCents)}</strong>
@@ -311,67 +249,41 @@ function BookPanel({
         <li>Your other open quotes for this event will be closed, and those vendors told.</li>
       </ul>
       <TestModeNotice />
-      <AlertMessage>{problem ? <p>{problem}</p> : null}</AlertMessage>
+      <AlertMessage>{message ? <p>{message}</p> : null}</AlertMessage>
       <div className="market-panel__actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {busy ? "Booking…" : "Confirm booking"}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <PanelSubmit label="Confirm booking" busyLabel="Booking…" busy={sending} />
+        <Link className="button button--secondary" to={panelHref(null)} preventScrollReset>
           Not yet
-        </button>
+        </Link>
       </div>
     </ConfirmPanel>
   );
 }
 
-function DeclinePanel({
-  quote,
-  onClose,
-  onDeclined,
-}: {
-  quote: QuoteDto;
-  onClose: () => void;
-  onDeclined: (next: PlannerRequestDto) => void;
-}) {
-  const id = useId();
-  const [reason, setReason] = useState("");
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState("");
-
-  const confirm = async () => {
-    setBusy(true);
-    setProblem("");
-    try {
-      onDeclined(await declineQuote(quote.id, reason));
-    } catch (failure) {
-      setProblem(errorMessage(failure) ?? "We couldn't decline this quote. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
-
+function DeclinePanel({ quote, refused }: { quote: QuoteDto; refused: FormAnswer | undefined }) {
+  const panelHref = usePanelHref();
+  const sending = useSending(REQUEST_INTENTS.decline, { name: "quoteId", value: quote.id });
   return (
-    <ConfirmPanel title={`Decline the quote from ${quote.vendor.name}?`} busy={busy} onSubmit={() => void confirm()}>
+    <ConfirmPanel title={`Decline the quote from ${quote.vendor.name}?`} intent={REQUEST_INTENTS.decline}>
+      <input type="hidden" name="quoteId" value={quote.id} />
       <TextField
         as="textarea"
-        id={`${id}-reason`}
+        id={`quote-${quote.id}-decline-reason`}
         name="reason"
         label="Reason for declining"
         optional
         hint={`${quote.vendor.name} sees this.`}
         rows={3}
         maxLength={500}
-        value={reason}
-        onValueChange={setReason}
+        defaultValue={refused?.values.reason}
+        error={refused?.feedback.errors?.reason}
       />
-      <AlertMessage>{problem ? <p>{problem}</p> : null}</AlertMessage>
+      <AlertMessage>{refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}</AlertMessage>
       <div className="market-panel__actions">
-        <button type="submit" className="button button--primary" aria-disabled={busy || undefined}>
-          {busy ? "Declining…" : "Confirm decline"}
-        </button>
-        <button type="button" className="button button--secondary" onClick={onClose}>
+        <PanelSubmit label="Confirm decline" busyLabel="Declining…" busy={sending} />
+        <Link className="button button--secondary" to={panelHref(null)} preventScrollReset>
           Keep quote
-        </button>
+        </Link>
       </div>
     </ConfirmPanel>
   );

@@ -1,72 +1,56 @@
-import { useRef, useState } from "react";
+import { Link, useLocation } from "react-router";
 import type { PlannerRequestDto } from "#features/marketplace/marketplace.schema.ts";
-import { errorMessage } from "#app/lib/api-client.ts";
 import { AlertMessage } from "../forms/status-message.tsx";
-import { ConfirmPanel } from "../marketplace/confirm-panel.tsx";
-import { endRequest } from "./planner-request.calls.ts";
-import type { RequestUpdate } from "./planner-request.tsx";
+import { ConfirmPanel, PanelSubmit } from "../marketplace/confirm-panel.tsx";
+import { useSending } from "#app/components/forms/page-forms.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
+import { REQUEST_ENDINGS, REQUEST_INTENTS, REQUEST_PANEL_PARAMS, type RequestEnding } from "./client-center.logic.ts";
 import "./client-center.css";
 
-type Ending = "close" | "cancel";
+const PANEL_ID = "request-ending";
 
 const ENDINGS: Record<
-  Ending,
-  { button: string; title: string; effect: string; confirm: string; keep: string; done: string }
+  RequestEnding,
+  { intent: string; button: string; title: string; effect: string; confirm: string; keep: string }
 > = {
   close: {
+    intent: REQUEST_INTENTS.closeRequest,
     button: "Close request",
     title: "Close this request?",
     effect: "You found someone elsewhere: vendors are told, and quotes still open are closed.",
     confirm: "Yes, close it",
     keep: "Keep it open",
-    done: "Your request was closed. Vendors were told you found someone elsewhere.",
   },
   cancel: {
+    intent: REQUEST_INTENTS.cancelRequest,
     button: "Cancel request",
     title: "Cancel this request?",
     effect: "Your event is off: vendors are told, and quotes still open are closed.",
     confirm: "Yes, cancel it",
     keep: "Keep my request",
-    done: "Your request was cancelled. Vendors were told.",
   },
 };
 
-/** Ending a request the planner no longer needs: closed (found someone elsewhere) or cancelled, each confirmed first. */
+/**
+ * Ending a request the planner no longer needs: closed (found someone elsewhere) or cancelled, each
+ * confirmed first in a panel its link opens (`?end=close`), then posted to the page's action.
+ */
 export function RequestActions({
   request,
-  onUpdate,
+  ending,
+  answer,
 }: {
   request: PlannerRequestDto["request"];
-  onUpdate: RequestUpdate;
+  /** The confirmation open (from the page address), if any. */
+  ending: RequestEnding | null;
+  /** The page's action's answer to its last refused form (this section's own, or another's). */
+  answer: FormAnswer | undefined;
 }) {
-  const [ending, setEnding] = useState<Ending | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [problem, setProblem] = useState("");
-  const buttons = useRef<Partial<Record<Ending, HTMLButtonElement | null>>>({});
-  const allowed = (["close", "cancel"] as const).filter((how) =>
-    how === "close" ? request.canClose : request.canCancel,
-  );
-
-  const keep = () => {
-    const button = ending ? buttons.current[ending] : null;
-    setEnding(null);
-    setProblem("");
-    button?.focus();
-  };
-
-  const confirm = async (how: Ending) => {
-    setBusy(true);
-    setProblem("");
-    try {
-      const next = await endRequest(request.id, how);
-      setEnding(null);
-      onUpdate(next, ENDINGS[how].done, "request-details");
-    } catch (failure) {
-      setProblem(errorMessage(failure) ?? "We couldn't change your request. Check your connection and try again.");
-    } finally {
-      setBusy(false);
-    }
-  };
+  const { pathname } = useLocation();
+  const allowed = REQUEST_ENDINGS.filter((how) => (how === "close" ? request.canClose : request.canCancel));
+  const open = ending && allowed.includes(ending) ? ending : null;
+  const refused = REQUEST_ENDINGS.map((how) => answerFor(answer, ENDINGS[how].intent)).find(Boolean);
+  const sending = useSending(open ? ENDINGS[open].intent : "");
 
   return (
     <div className="request-actions">
@@ -75,41 +59,32 @@ export function RequestActions({
       </p>
       <div className="market-panel__actions">
         {allowed.map((how) => (
-          <button
+          <Link
             key={how}
-            ref={(button) => {
-              buttons.current[how] = button;
-            }}
-            type="button"
             className="button button--secondary"
-            aria-expanded={ending === how}
-            onClick={() => {
-              setProblem("");
-              setEnding(ending === how ? null : how);
-            }}
+            to={`${pathname}?${REQUEST_PANEL_PARAMS.end}=${how}#${PANEL_ID}`}
+            preventScrollReset
           >
             {ENDINGS[how].button}
-          </button>
+          </Link>
         ))}
       </div>
-      {ending ? (
-        <ConfirmPanel key={ending} title={ENDINGS[ending].title} busy={busy} onSubmit={() => void confirm(ending)}>
-          <p>{ENDINGS[ending].effect}</p>
-          <AlertMessage>{problem ? <p>{problem}</p> : null}</AlertMessage>
-          <div className="market-panel__actions">
-            <button
-              type="submit"
-              className="button button--primary button--danger-solid"
-              aria-disabled={busy || undefined}
-            >
-              {busy ? "Working…" : ENDINGS[ending].confirm}
-            </button>
-            <button type="button" className="button button--secondary" onClick={keep}>
-              {ENDINGS[ending].keep}
-            </button>
-          </div>
-        </ConfirmPanel>
-      ) : null}
+      <div id={PANEL_ID}>
+        {open ? (
+          <ConfirmPanel key={open} title={ENDINGS[open].title} intent={ENDINGS[open].intent}>
+            <p>{ENDINGS[open].effect}</p>
+            <AlertMessage>{refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}</AlertMessage>
+            <div className="market-panel__actions">
+              <PanelSubmit label={ENDINGS[open].confirm} busyLabel="Working…" busy={sending} danger />
+              <Link className="button button--secondary" to={`${pathname}#request-actions`} preventScrollReset>
+                {ENDINGS[open].keep}
+              </Link>
+            </div>
+          </ConfirmPanel>
+        ) : (
+          <AlertMessage>{refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}</AlertMessage>
+        )}
+      </div>
     </div>
   );
 }

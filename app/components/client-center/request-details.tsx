@@ -1,5 +1,5 @@
 import type { PlannerRequestDto } from "#features/marketplace/marketplace.schema.ts";
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
+import { formatCents } from "#lib/money.ts";
 import {
   formatDuration,
   formatEventDate,

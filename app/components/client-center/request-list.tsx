@@ -1,35 +1,17 @@
+import type { z } from "zod";
+import type { clientRequestsResponseSchema } from "#features/accounts/accounts.schema.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import { ClientLoadPending, useClientLoad } from "./client-load.tsx";
-import {
-  type ClientRequestDto,
-  formatEventDate,
-  isoDatePart,
-  quoteCountLabel,
-  readRequests,
-  statusToken,
-} from "./client-center.logic.ts";
+import { formatEventDate, isoDatePart, REQUEST_STATUS_LABELS } from "../marketplace/marketplace.logic.ts";
+import { quoteCountLabel } from "./client-center.logic.ts";
 import "./client-center.css";
 import "../marketplace/marketplace.css";
 
+type ClientRequest = z.infer<typeof clientRequestsResponseSchema>["requests"][number];
+
 export const NO_REQUESTS_MESSAGE = "You haven't asked vendors for quotes yet.";
 
-/** A planner's requests for quotes, from `GET /api/v1/client/{clientId}/requests`, newest as the server orders them. */
-export function RequestList({ clientId, logInHref }: { clientId: number; logInHref: string }) {
-  const { load, retry } = useClientLoad(`/api/v1/client/${clientId}/requests`, readRequests, "your requests");
-
-  if (load.state !== "loaded") {
-    return (
-      <ClientLoadPending
-        load={load}
-        retry={retry}
-        loadingText="Loading your requests…"
-        noScriptText="Turn on JavaScript in your browser to see your requests."
-        logInHref={logInHref}
-      />
-    );
-  }
-
-  const requests = load.data;
+/** A planner's requests for quotes, as the page's loader read them, newest first. */
+export function RequestList({ requests }: { requests: readonly ClientRequest[] }) {
   if (requests.length === 0) {
     return (
       <div className="client-center__empty" role="status">
@@ -65,7 +47,7 @@ export function RequestList({ clientId, logInHref }: { clientId: number; logInHr
   );
 }
 
-function RequestCard({ request }: { request: ClientRequestDto }) {
+function RequestCard({ request }: { request: ClientRequest }) {
   const titleId = `request-${request.id}-title`;
   const date = formatEventDate(request.eventDate);
   const dateTime = isoDatePart(request.eventDate);
@@ -76,12 +58,10 @@ function RequestCard({ request }: { request: ClientRequestDto }) {
           <h2 className="request-card__title" id={titleId}>
             <SiteLink href={`/client/events/${request.id}`}>{request.eventType || "Event"}</SiteLink>
           </h2>
-          {request.status ? (
-            <p className="market-status" data-status={statusToken(request.status)}>
-              <span className="visually-hidden">Status: </span>
-              {request.status}
-            </p>
-          ) : null}
+          <p className="market-status" data-status={request.status}>
+            <span className="visually-hidden">Status: </span>
+            {REQUEST_STATUS_LABELS[request.status]}
+          </p>
         </div>
         <dl className="request-card__facts">
           <div className="request-card__fact">

@@ -1,28 +1,58 @@
-import { useState } from "react";
-import type { PlannerRequestDto } from "#features/marketplace/marketplace.schema.ts";
+import { Link, useLocation } from "react-router";
+import type { PlannerRequestDto, ThreadDto } from "#features/marketplace/marketplace.schema.ts";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { SiteLink } from "../layout/site-link.tsx";
+import { type FormAnswer, type MessageField, threadAnchor } from "../marketplace/marketplace-forms.ts";
 import { MessageThread } from "../marketplace/message-thread.tsx";
 import { formatDateTime, formatRating, VENDOR_ANSWER_LABELS } from "../marketplace/marketplace.logic.ts";
+import { REQUEST_PANEL_PARAMS } from "./client-center.logic.ts";
 import "../marketplace/marketplace.css";
 import "./client-center.css";
 
 type Vendor = PlannerRequestDto["vendors"][number];
 
-/** The vendors the request went to, each with their answer so far and, behind a button, the thread with them. */
-export function RequestVendors({ requestId, vendors }: { requestId: number; vendors: readonly Vendor[] }) {
+/** The open conversation with one of the vendors (`?thread={memberId}`), as the page's loader read it. */
+export type OpenThread = { thread: ThreadDto; clientToken: string; answer: FormAnswer | undefined };
+
+/**
+ * The vendors the request went to, each with their answer so far and a link that opens the
+ * conversation with them (`?thread={memberId}`), one at a time, read by the page's loader.
+ */
+export function RequestVendors({
+  vendors,
+  open,
+  validateMessage,
+}: {
+  vendors: readonly Vendor[];
+  open: OpenThread | null;
+  validateMessage: (form: FormData) => FieldErrors<MessageField>;
+}) {
   if (vendors.length === 0) return <p className="client-center__section-lead">No vendors have this request yet.</p>;
   return (
     <ul className="request-vendors">
       {vendors.map((vendor) => (
-        <RequestVendor key={vendor.memberId} requestId={requestId} vendor={vendor} />
+        <RequestVendor
+          key={vendor.memberId}
+          vendor={vendor}
+          open={open?.thread.memberId === vendor.memberId ? open : null}
+          validateMessage={validateMessage}
+        />
       ))}
     </ul>
   );
 }
 
-function RequestVendor({ requestId, vendor }: { requestId: number; vendor: Vendor }) {
-  const [open, setOpen] = useState(false);
-  const threadId = `request-${requestId}-thread-${vendor.memberId}`;
+function RequestVendor({
+  vendor,
+  open,
+  validateMessage,
+}: {
+  vendor: Vendor;
+  open: OpenThread | null;
+  validateMessage: (form: FormData) => FieldErrors<MessageField>;
+}) {
+  const { pathname } = useLocation();
+  const anchor = threadAnchor(vendor.memberId);
   const lastMessage = formatDateTime(vendor.lastMessageAt);
   return (
     <li className="request-vendor">
@@ -49,26 +79,27 @@ function RequestVendor({ requestId, vendor }: { requestId: number; vendor: Vendo
           ? "No messages yet."
           : `${vendor.messageCount === 1 ? "1 message" : `${vendor.messageCount} messages`}${lastMessage ? `, the last on ${lastMessage}` : ""}.`}
       </p>
-      <button
-        type="button"
-        className="button button--secondary"
-        aria-expanded={open}
-        aria-controls={open ? threadId : undefined}
-        onClick={() => setOpen((current) => !current)}
-      >
-        Message {vendor.name}
-      </button>
       {open ? (
-        <div className="request-vendor__thread" id={threadId}>
+        <div className="request-vendor__thread">
           <MessageThread
-            requestId={requestId}
-            memberId={vendor.memberId}
+            thread={open.thread}
+            clientToken={open.clientToken}
             viewerRole="planner"
             heading={`Messages with ${vendor.name}`}
             headingLevel={4}
+            answer={open.answer}
+            validate={validateMessage}
           />
         </div>
-      ) : null}
+      ) : (
+        <Link
+          className="button button--secondary"
+          to={`${pathname}?${REQUEST_PANEL_PARAMS.thread}=${vendor.memberId}#${anchor}`}
+          preventScrollReset
+        >
+          Message {vendor.name}
+        </Link>
+      )}
     </li>
   );
 }

@@ -1,60 +1,58 @@
-import { useId } from "react";
+import { Form } from "react-router";
 import type { BookingDto } from "#features/marketplace/marketplace.schema.ts";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { describedBy, FieldError, TextField } from "../forms/form-field.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { postReview } from "../marketplace/marketplace.calls.ts";
+import { useFormTarget, useSending } from "#app/components/forms/page-forms.ts";
+import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { starLabel } from "../marketplace/marketplace.logic.ts";
-import { REVIEW_FIELDS, type ReviewField, type ReviewValues, type Validate } from "./client-center.logic.ts";
-import { ClientFormMessages, useClientForm } from "./use-client-form.tsx";
+import { REQUEST_INTENTS, REVIEW_FIELDS, type ReviewField } from "./client-center.logic.ts";
 import "./client-center.css";
 
-const EMPTY_VALUES: ReviewValues = { rating: "", title: "", body: "" };
 const RATINGS = [1, 2, 3, 4, 5] as const;
 
 /**
  * The planner's review of a booked vendor, once the event is over: a rating, an optional title and
- * the review, checked as typed with the server's schema (the page's `validate`). The server answers
- * with the booking, its review filled in.
+ * the review, posted to the page's action (intent `review`) and checked as typed with the schema the
+ * action decides with (the route's `validate`). A refused review comes back with what was typed.
  */
 export function ReviewForm({
   booking,
   validate,
-  onPosted,
+  answer,
 }: {
   booking: BookingDto;
-  validate: Validate<ReviewField>;
-  onPosted: (booking: BookingDto) => void;
+  validate: (form: FormData) => FieldErrors<ReviewField>;
+  /** The page's action's answer to its last refused form (this form's own, or another's). */
+  answer: FormAnswer | undefined;
 }) {
-  const id = useId();
-  const form = useClientForm(REVIEW_FIELDS, validate, EMPTY_VALUES);
-  const { values, errors, change } = form;
+  const key = { name: "bookingId", value: booking.id };
+  const refused = answerFor(answer, REQUEST_INTENTS.review, key);
+  const sending = useSending(REQUEST_INTENTS.review, key);
+  const target = useFormTarget();
+  const form = useAccountForm({ fields: REVIEW_FIELDS, validate, feedback: refused?.feedback });
+  const idPrefix = `booking-${booking.id}-review`;
+  const ratingGroupId = `${idPrefix}-rating`;
   // The summary's link for the rating leads to its first choice.
-  const fieldId = (field: ReviewField) => (field === "rating" ? `${id}-rating-1` : `${id}-${field}`);
-  const ratingGroupId = `${id}-rating`;
-
-  const onSubmit = form.onSubmit({
-    send: async (typed) => {
-      onPosted(await postReview(booking.id, { rating: Number(typed.rating), title: typed.title, body: typed.body }));
-      return "";
-    },
-    sessionEnded: "Your session has ended, so your review was not posted.",
-    failed: "We couldn't post your review. Check your connection and try again.",
-  });
+  const fieldId = (field: ReviewField) => (field === "rating" ? `${ratingGroupId}-1` : `${idPrefix}-${field}`);
+  const typed = refused?.values;
 
   return (
-    <form className="client-center__form" noValidate onSubmit={onSubmit} aria-busy={form.saving || undefined}>
-      <ClientFormMessages
-        form={form}
-        fields={REVIEW_FIELDS}
-        fieldId={fieldId}
-        logInHref={logInPath(`/client/events/${booking.requestId}`)}
-        afterLogIn="and then post your review."
+    <Form method="post" action={target} className="client-center__form" preventScrollReset {...form.formProps}>
+      <input type="hidden" name="intent" value={REQUEST_INTENTS.review} />
+      <input type="hidden" name="bookingId" value={booking.id} />
+      <ErrorSummary
+        message={form.message}
+        items={summaryItems(REVIEW_FIELDS, form.errors, fieldId)}
+        summaryRef={form.summaryRef}
+        headingLevel={4}
       />
       <fieldset
         className="form-fieldset review-rating"
-        aria-describedby={describedBy(ratingGroupId, errors.rating, false)}
+        aria-describedby={describedBy(ratingGroupId, form.errors.rating, false)}
       >
         <legend className="form-field__label">Rating</legend>
         <div className="review-rating__choices">
@@ -63,16 +61,15 @@ export function ReviewForm({
               <input
                 type="radio"
                 id={`${ratingGroupId}-${rating}`}
-                name={ratingGroupId}
+                name="rating"
                 value={rating}
-                checked={values.rating === String(rating)}
-                onChange={() => change("rating", String(rating))}
+                defaultChecked={typed?.rating === String(rating)}
               />
               <label htmlFor={`${ratingGroupId}-${rating}`}>{starLabel(rating)}</label>
             </div>
           ))}
         </div>
-        <FieldError controlId={ratingGroupId} message={errors.rating} />
+        <FieldError controlId={ratingGroupId} message={form.errors.rating} />
       </fieldset>
       <TextField
         id={fieldId("title")}
@@ -80,9 +77,8 @@ export function ReviewForm({
         label="Title"
         optional
         maxLength={120}
-        value={values.title}
-        error={errors.title}
-        onValueChange={(value) => change("title", value)}
+        defaultValue={typed?.title}
+        error={form.errors.title}
       />
       <TextField
         as="textarea"
@@ -93,13 +89,12 @@ export function ReviewForm({
         rows={6}
         maxLength={REQUEST_LIMITS.reviewMax}
         required
-        value={values.body}
-        error={errors.body}
-        onValueChange={(value) => change("body", value)}
+        defaultValue={typed?.body}
+        error={form.errors.body}
       />
       <div className="form-actions">
-        <SubmitButton label="Post review" busyLabel="Posting…" busy={form.saving} />
+        <SubmitButton label="Post review" busyLabel="Posting…" busy={sending} />
       </div>
-    </form>
+    </Form>
   );
 }

@@ -1,6 +1,6 @@
 import { useId } from "react";
 import type { BookingDto } from "#features/marketplace/marketplace.schema.ts";
-import { formatCents } from "#features/marketplace/marketplace.rules.ts";
+import { formatCents } from "#lib/money.ts";
 import {
   BOOKING_STATUS_LABELS,
   formatDateTime,

@@ -1,134 +1,78 @@
-import { useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import type { BookingDto, CancellationPreviewDto } from "#features/marketplace/marketplace.schema.ts";
-import { errorCode, errorMessage } from "#app/lib/api-client.ts";
 import { TextField } from "../forms/form-field.tsx";
 import { AlertMessage } from "../forms/status-message.tsx";
-import { ConfirmPanel } from "./confirm-panel.tsx";
-import { cancelBooking, fetchCancellationPreview } from "./marketplace.calls.ts";
+import { ConfirmPanel, PanelSubmit } from "./confirm-panel.tsx";
+import { usePageLink, useSending } from "#app/components/forms/page-forms.ts";
+import {
+  answerFor,
+  CANCEL_PANEL_PARAM,
+  cancelAnchor,
+  type FormAnswer,
+  MARKETPLACE_INTENTS,
+} from "./marketplace-forms.ts";
 import "./marketplace.css";
 
-export const REFUND_CHANGED_NOTE =
-  "The refund changed since you opened this (a day passed or a payment was made). Check the new amount before you confirm.";
-
-const FAILED = "We couldn't cancel the booking. Check your connection and try again.";
-const PREVIEW_FAILED = "We couldn't work out your refund. Check your connection and try again.";
-
 /**
- * "Cancel booking": first the server's preview of what cancelling now refunds, under which policy,
- * and only on "Confirm cancellation" the cancellation itself, with the refund that was shown. When the
- * refund changed meanwhile, the server refuses (REFUND_CHANGED) and the new preview is shown again.
+ * "Cancel booking": a link that opens the confirmation (`?cancel={bookingId}`), where the page's loader
+ * has read what cancelling now refunds and under which policy; "Confirm cancellation" posts the refund
+ * that was shown (intent `cancel-booking`, see handleMarketplaceIntent). When the refund changed
+ * meanwhile, the action refuses and the page shows the new one with the reason.
  */
 export function CancelBooking({
   booking,
-  onCancelled,
+  preview,
+  answer,
 }: {
   booking: BookingDto;
-  onCancelled: (booking: BookingDto) => void;
+  /** The loader's preview while the confirmation is open, null while it is closed. */
+  preview: CancellationPreviewDto | null;
+  /** The page's action's answer to its last refused form (this form's own, or another's). */
+  answer: FormAnswer | undefined;
 }) {
-  const id = useId();
-  const [preview, setPreview] = useState<CancellationPreviewDto | null>(null);
-  const [reason, setReason] = useState("");
-  const [refundChanged, setRefundChanged] = useState(false);
-  const [problem, setProblem] = useState("");
-  const [busy, setBusy] = useState<"preview" | "cancel" | null>(null);
-  const openButton = useRef<HTMLButtonElement>(null);
-  const panelId = `${id}-panel`;
-
-  const showPreview = async () => setPreview(await fetchCancellationPreview(booking.id));
-
-  const open = async () => {
-    if (busy) return;
-    setProblem("");
-    setRefundChanged(false);
-    setBusy("preview");
-    try {
-      await showPreview();
-    } catch (failure) {
-      setProblem(errorMessage(failure) ?? PREVIEW_FAILED);
-    } finally {
-      setBusy(null);
-    }
-  };
-
-  const close = () => {
-    setPreview(null);
-    setProblem("");
-    openButton.current?.focus();
-  };
-
-  const confirm = async () => {
-    if (!preview) return;
-    setProblem("");
-    setBusy("cancel");
-    try {
-      const cancelled = await cancelBooking(booking.id, { expectedRefundCents: preview.refundCents, reason });
-      setPreview(null);
-      onCancelled(cancelled);
-    } catch (failure) {
-      if (errorCode(failure) === "REFUND_CHANGED") {
-        setRefundChanged(true);
-        await showPreview().catch(() => setProblem(PREVIEW_FAILED));
-      } else {
-        setProblem(errorMessage(failure) ?? FAILED);
-      }
-    } finally {
-      setBusy(null);
-    }
-  };
-
+  const key = { name: "bookingId", value: booking.id };
+  const refused = answerFor(answer, MARKETPLACE_INTENTS.cancelBooking, key);
+  const sending = useSending(MARKETPLACE_INTENTS.cancelBooking, key);
+  const anchor = cancelAnchor(booking.id);
+  const keepLink = usePageLink(CANCEL_PANEL_PARAM, null, anchor);
+  const openLink = usePageLink(CANCEL_PANEL_PARAM, booking.id, anchor);
   return (
-    <div className="cancel-booking">
-      <button
-        ref={openButton}
-        type="button"
-        className="button button--secondary button--danger"
-        aria-expanded={preview !== null}
-        aria-controls={preview ? panelId : undefined}
-        aria-disabled={busy === "preview" || undefined}
-        onClick={() => void (preview ? close() : open())}
-      >
-        {busy === "preview" ? "Working out your refund…" : "Cancel booking"}
-      </button>
-      {preview ? null : <AlertMessage>{problem ? <p>{problem}</p> : null}</AlertMessage>}
+    <div className="cancel-booking" id={anchor}>
       {preview ? (
-        <ConfirmPanel
-          title="Cancel this booking?"
-          id={panelId}
-          busy={busy !== null}
-          showing={preview}
-          onSubmit={() => void confirm()}
-        >
-          {refundChanged ? <p className="market-panel__changed">{REFUND_CHANGED_NOTE}</p> : null}
+        <ConfirmPanel title="Cancel this booking?" intent={MARKETPLACE_INTENTS.cancelBooking} showing={preview}>
+          <input type="hidden" name="bookingId" value={booking.id} />
+          <input type="hidden" name="expectedRefundCents" value={preview.refundCents} />
           <p className="market-panel__summary">{preview.summary}</p>
           <p className="market-panel__policy">
             <strong>{preview.policy.label} policy</strong>: {preview.policy.description}
           </p>
-          <AlertMessage>{problem ? <p>{problem}</p> : null}</AlertMessage>
+          <AlertMessage>{refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}</AlertMessage>
           <TextField
             as="textarea"
-            id={`${id}-reason`}
+            id={`${anchor}-reason`}
             name="reason"
             label="Reason"
             optional
             rows={3}
             maxLength={500}
-            value={reason}
-            onValueChange={setReason}
+            defaultValue={refused?.values.reason}
+            error={refused?.feedback.errors?.reason}
           />
           <div className="market-panel__actions">
-            <button
-              type="submit"
-              className="button button--primary button--danger-solid"
-              aria-disabled={busy === "cancel" || undefined}
-            >
-              {busy === "cancel" ? "Cancelling…" : "Confirm cancellation"}
-            </button>
-            <button type="button" className="button button--secondary" onClick={close}>
+            <PanelSubmit label="Confirm cancellation" busyLabel="Cancelling…" busy={sending} danger />
+            <Link className="button button--secondary" to={keepLink} preventScrollReset>
               Keep booking
-            </button>
+            </Link>
           </div>
         </ConfirmPanel>
-      ) : null}
+      ) : (
+        <>
+          <Link className="button button--secondary button--danger" to={openLink} preventScrollReset>
+            Cancel booking
+          </Link>
+          <AlertMessage>{refused?.feedback.message ? <p>{refused.feedback.message}</p> : null}</AlertMessage>
+        </>
+      )}
     </div>
   );
 }

@@ -3,17 +3,8 @@
  * member center (a vendor's leads): status labels, dates and times, durations, ratings. No React here,
  * so it is easy to test. Amounts are formatted with `formatCents` from the rules; nothing is computed.
  */
-import { formatDate, formatTimeOfDay, readIsoDate } from "#lib/dates.ts";
-import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
-import type {
-  BookingDto,
-  LeadStatus,
-  PlannerRequestDto,
-  QuoteDto,
-  ThreadDto,
-} from "#features/marketplace/marketplace.schema.ts";
-
-export { formatEventDate, isoDatePart } from "../client-center/client-center.logic.ts";
+import { calendarDate, formatDate, formatTimeOfDay, readIsoDate } from "#lib/dates.ts";
+import type { BookingDto, LeadStatus, PlannerRequestDto, QuoteDto } from "#features/marketplace/marketplace.schema.ts";
 
 type RequestStatus = PlannerRequestDto["request"]["status"];
 type VendorAnswer = PlannerRequestDto["vendors"][number]["answer"];
@@ -64,6 +55,21 @@ export const PAYMENT_KIND_LABELS: Record<PaymentKind, string> = {
   balance: "Balance",
   refund: "Refund",
 };
+
+/**
+ * An event date as people read it: "Saturday, June 13, 2026". Only the calendar date counts (the day
+ * of the event where it happens), so a time or zone after it is ignored. Undefined if unreadable.
+ */
+export function formatEventDate(value: string | null): string | undefined {
+  const day = isoDatePart(value);
+  const date = day ? calendarDate(day) : undefined;
+  return date ? formatDate(date, "longDate") : undefined;
+}
+
+/** The calendar date part of a date or timestamp, for a `<time dateTime>`. */
+export function isoDatePart(value: string | null): string | undefined {
+  return value ? /^\d{4}-\d{2}-\d{2}/.exec(value)?.[0] : undefined;
+}
 
 /** A day as in lists and tables: "Jun 13, 2026", from a date or a timestamp; undefined if unreadable. */
 export function formatShortDate(value: string | null): string | undefined {
@@ -128,23 +134,11 @@ export function cheapestQuoteIds(quotes: readonly Pick<QuoteDto, "id" | "status"
   return open.filter((quote) => quote.totalCents === lowest).map((quote) => quote.id);
 }
 
-/** The message a thread's form refuses before sending, with the server's words; undefined when it is fine. */
-export function messageError(body: string): string | undefined {
-  const length = body.trim().length;
-  return length === 0 || length > REQUEST_LIMITS.messageMax ? MARKETPLACE_MESSAGES.message : undefined;
-}
-
 /** A thread's messages oldest first (the order people read a conversation in). */
 export function oldestFirst<Message extends { id: number; createdAt: string }>(
   messages: readonly Message[],
 ): Message[] {
   return [...messages].sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.id - b.id);
-}
-
-/** The thread of a GET answer, or undefined when it has another shape. */
-export function readThread(body: unknown): ThreadDto | undefined {
-  const thread = body as Partial<ThreadDto> | null;
-  return thread && typeof thread === "object" && Array.isArray(thread.messages) ? (thread as ThreadDto) : undefined;
 }
 
 /** A calendar date ("2026-06-13") as that day; a timestamp as the reader's day of that moment. */

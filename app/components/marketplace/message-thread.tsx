@@ -1,16 +1,26 @@
-import { type FormEvent, useId, useRef, useState } from "react";
-import { useLocation } from "react-router";
-import type { MessageDto } from "#features/marketplace/marketplace.schema.ts";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
+import { useEffect, useRef } from "react";
+import { Form, useLocation, useSearchParams } from "react-router";
+import type { MessageDto, ThreadDto } from "#features/marketplace/marketplace.schema.ts";
 import { REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
-import { errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
 import { track } from "#app/lib/analytics/track.ts";
-import { ClientLoadPending, useClientLoad } from "../client-center/client-load.tsx";
+import { useAccountForm } from "../account/use-account-form.ts";
+import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
+import type { FieldErrors } from "../forms/form-errors.ts";
 import { TextField } from "../forms/form-field.tsx";
-import { type FormProblem, ProblemMessage, StatusMessage } from "../forms/status-message.tsx";
+import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
-import { marketplaceUrls, sendMessage } from "./marketplace.calls.ts";
-import { formatDateTime, messageError, oldestFirst, readThread } from "./marketplace.logic.ts";
+import { useFormTarget, useSending } from "#app/components/forms/page-forms.ts";
+import {
+  answerFor,
+  type FormAnswer,
+  MARKETPLACE_INTENTS,
+  MARKETPLACE_NOTICES,
+  MESSAGE_FIELDS,
+  type MessageField,
+  threadAnchor,
+} from "./marketplace-forms.ts";
+import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
+import { formatDateTime, oldestFirst } from "./marketplace.logic.ts";
 import "./marketplace.css";
 
 export const CONTACT_NOT_SHARED = "Contact details are shared once you book.";
@@ -18,136 +28,140 @@ export const MESSAGE_SENT = "Your message was sent.";
 export const CONTACT_HIDDEN =
   "Your message was sent. Contact details in it were hidden: they are shared once you book.";
 
+const SENT_NOTES: Partial<Record<string, string>> = {
+  [MARKETPLACE_NOTICES.messageSent]: MESSAGE_SENT,
+  [MARKETPLACE_NOTICES.messageContactHidden]: CONTACT_HIDDEN,
+};
+
 /**
- * The conversation between a planner and one vendor about one request: the messages oldest first and
- * a form to write the next. Each message carries one client token, kept while the same text is sent
- * again after a failure, so a retry never posts it twice.
+ * The conversation between a planner and one vendor about one request, as the page's loader read it:
+ * the messages oldest first and a form to write the next, posted to the page's action (intent
+ * `message`, see handleMarketplaceIntent). The form carries the loader's client token, kept when a
+ * refused message is sent again, so a repeated submission never posts it twice.
  */
 export function MessageThread({
-  requestId,
-  memberId,
+  thread,
+  clientToken,
   viewerRole,
   heading,
   headingLevel = 2,
+  answer,
+  validate,
 }: {
-  requestId: number;
-  memberId: number;
+  thread: ThreadDto;
+  /** A fresh token from the page's loader, one per message written. */
+  clientToken: string;
   viewerRole: "planner" | "vendor";
   heading: string;
   /** The heading's level in the page around it. */
   headingLevel?: 2 | 3 | 4;
+  /** The page's action's answer to its last refused form (this form's own, or another's). */
+  answer: FormAnswer | undefined;
+  /** Checks the message as typed, with the schema the action decides with (the route passes it in). */
+  validate: (form: FormData) => FieldErrors<MessageField>;
 }) {
-  const id = useId();
+  const { requestId, memberId } = thread;
+  const refused = answerFor(answer, MARKETPLACE_INTENTS.message, { name: "memberId", value: memberId });
+  const [searchParams] = useSearchParams();
+  const note = SENT_NOTES[searchParams.get(NOTICE_PARAM) ?? ""];
   const location = useLocation();
-  const logInHref = logInPath(`${location.pathname}${location.search}`);
-  const [messages, setMessages] = useState<MessageDto[]>([]);
-  const { load, retry } = useClientLoad(
-    marketplaceUrls.thread(requestId, memberId),
-    readThread,
-    "the messages",
-    (thread) => setMessages(thread.messages),
-  );
-  const [body, setBody] = useState("");
-  const [error, setError] = useState<string>();
-  const [problem, setProblem] = useState<FormProblem>(null);
-  const [note, setNote] = useState("");
-  const [sending, setSending] = useState(false);
-  const pending = useRef<{ body: string; clientToken: string } | null>(null);
+  // With scripts, a message counts once the action has taken it: the redirect back brings its notice.
+  const submitted = useRef(false);
+  useEffect(() => {
+    if (!submitted.current || !note) return;
+    submitted.current = false;
+    track("Sent A Message", { requestId, senderRole: viewerRole }, { memberId });
+  }, [location.key, note, requestId, memberId, viewerRole]);
 
   const Heading = `h${headingLevel}` as const;
-  const headingId = `${id}-heading`;
-  const fieldId = `${id}-body`;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setNote("");
-    setProblem(null);
-    const found = messageError(body);
-    setError(found);
-    if (found) {
-      document.getElementById(fieldId)?.focus();
-      return;
-    }
-    // The same text sent again (after a failure) keeps its token: the server answers the first one.
-    if (pending.current?.body !== body) pending.current = { body, clientToken: crypto.randomUUID() };
-    setSending(true);
-    try {
-      const sent = await sendMessage(requestId, memberId, pending.current);
-      pending.current = null;
-      setMessages((current) => [...current.filter((message) => message.id !== sent.message.id), sent.message]);
-      setBody("");
-      setNote(sent.contactHidden ? CONTACT_HIDDEN : MESSAGE_SENT);
-      track("Sent A Message", { requestId, senderRole: viewerRole }, { memberId });
-    } catch (failure) {
-      const bodyError = fieldErrors(failure).body;
-      if (bodyError) {
-        setError(bodyError);
-        document.getElementById(fieldId)?.focus();
-      } else if (errorCode(failure) === "UNAUTHENTICATED") {
-        setProblem({ sessionEnded: true, message: "Your session has ended, so your message was not sent." });
-      } else {
-        setProblem({
-          sessionEnded: false,
-          message: errorMessage(failure) ?? "We couldn't send your message. Check your connection and try again.",
-        });
-      }
-    } finally {
-      setSending(false);
-    }
-  };
-
+  const headingId = `${threadAnchor(memberId)}-title`;
   return (
-    <section className="message-thread" aria-labelledby={headingId}>
-      <Heading className="message-thread__title" id={headingId}>
+    <section className="message-thread" id={threadAnchor(memberId)} aria-labelledby={headingId}>
+      {/* After the redirect of a message sent, or a link to the conversation, the focus comes here. */}
+      <Heading className="message-thread__title" id={headingId} tabIndex={-1}>
         {heading}
       </Heading>
-      {load.state !== "loaded" ? (
-        <ClientLoadPending
-          load={load}
-          retry={retry}
-          loadingText="Loading the messages…"
-          noScriptText="Turn on JavaScript in your browser to read and send messages."
-          logInHref={logInHref}
-        />
+      {thread.messages.length === 0 ? (
+        <p className="message-thread__empty">No messages yet. Write the first one below.</p>
       ) : (
-        <>
-          {messages.length === 0 ? (
-            <p className="message-thread__empty">No messages yet. Write the first one below.</p>
-          ) : (
-            <ol className="message-thread__list">
-              {oldestFirst(messages).map((message) => (
-                <MessageItem key={message.id} message={message} />
-              ))}
-            </ol>
-          )}
-          {load.data.contactShared ? null : <p className="message-thread__note">{CONTACT_NOT_SHARED}</p>}
-          <form className="message-thread__form" noValidate onSubmit={onSubmit} aria-busy={sending || undefined}>
-            <StatusMessage message={note} />
-            <ProblemMessage problem={problem} logInHref={logInHref} afterLogIn="and then send it again." />
-            <TextField
-              as="textarea"
-              id={fieldId}
-              name="body"
-              label="Message"
-              rows={4}
-              maxLength={REQUEST_LIMITS.messageMax}
-              hint={error ? undefined : `Up to ${REQUEST_LIMITS.messageMax.toLocaleString("en-US")} characters.`}
-              value={body}
-              error={error}
-              onValueChange={(value) => {
-                setBody(value);
-                setNote("");
-                if (error) setError(messageError(value));
-              }}
-            />
-            <div className="form-actions">
-              <SubmitButton label="Send message" busyLabel="Sending…" busy={sending} />
-            </div>
-          </form>
-        </>
+        <ol className="message-thread__list">
+          {oldestFirst(thread.messages).map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </ol>
       )}
+      {thread.contactShared ? null : <p className="message-thread__note">{CONTACT_NOT_SHARED}</p>}
+      <StatusMessage message={note} />
+      <MessageForm
+        // A new token (a message was sent): a new, empty form.
+        key={clientToken}
+        thread={thread}
+        clientToken={refused?.values.clientToken ?? clientToken}
+        refused={refused}
+        validate={validate}
+        headingLevel={headingLevel}
+        onSent={() => {
+          submitted.current = true;
+        }}
+      />
     </section>
+  );
+}
+
+function MessageForm({
+  thread,
+  clientToken,
+  refused,
+  validate,
+  headingLevel,
+  onSent,
+}: {
+  thread: ThreadDto;
+  clientToken: string;
+  refused: FormAnswer | undefined;
+  validate: (form: FormData) => FieldErrors<MessageField>;
+  headingLevel: 2 | 3 | 4;
+  onSent: () => void;
+}) {
+  const sending = useSending(MARKETPLACE_INTENTS.message, { name: "memberId", value: thread.memberId });
+  const target = useFormTarget();
+  const form = useAccountForm({
+    fields: MESSAGE_FIELDS,
+    validate,
+    feedback: refused?.feedback,
+    onSubmitChecked: (valid) => {
+      if (valid) onSent();
+    },
+  });
+  const fieldId = `${threadAnchor(thread.memberId)}-body`;
+  return (
+    <Form method="post" action={target} className="message-thread__form" preventScrollReset {...form.formProps}>
+      <input type="hidden" name="intent" value={MARKETPLACE_INTENTS.message} />
+      <input type="hidden" name="requestId" value={thread.requestId} />
+      <input type="hidden" name="memberId" value={thread.memberId} />
+      <input type="hidden" name="clientToken" value={clientToken} />
+      <ErrorSummary
+        message={form.message}
+        items={summaryItems(MESSAGE_FIELDS, form.errors, () => fieldId)}
+        summaryRef={form.summaryRef}
+        headingLevel={(headingLevel + 1) as 3 | 4 | 5}
+      />
+      <TextField
+        as="textarea"
+        id={fieldId}
+        name="body"
+        label="Message"
+        rows={4}
+        maxLength={REQUEST_LIMITS.messageMax}
+        required
+        hint={form.errors.body ? undefined : `Up to ${REQUEST_LIMITS.messageMax.toLocaleString("en-US")} characters.`}
+        defaultValue={refused?.values.body}
+        error={form.errors.body}
+      />
+      <div className="form-actions">
+        <SubmitButton label="Send message" busyLabel="Sending…" busy={sending} />
+      </div>
+    </Form>
   );
 }
 

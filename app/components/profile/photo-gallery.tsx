@@ -1,6 +1,6 @@
 import { type MouseEvent, useEffect, useRef } from "react";
 import { PROFILE_PAGE_SIZES } from "#features/profiles/profiles.rules.ts";
-import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
+import type { PhotoDto } from "#features/members/members.schema.ts";
 import { SECOND_IMAGE_SIZE } from "#lib/constants.ts";
 import { track } from "#app/lib/analytics/track.ts";
 import { useModal } from "../modal/modal.tsx";

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from "react";
-import type { PhotoDto } from "#features/profiles/profiles.schema.ts";
+import type { PhotoDto } from "#features/members/members.schema.ts";
 
 export type LightboxMove = "next" | "previous";
 export type LightboxAction = LightboxMove | "close";

@@ -4,7 +4,8 @@ import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
 import { apiRequest, errorCode, isAbortError } from "#app/lib/api-client.ts";
 import { useSession } from "#app/lib/session.ts";
-import { plannerUrls, setFavorite } from "../client-center/planner-request.calls.ts";
+import { FAVORITE_INTENTS } from "../client-center/client-center.logic.ts";
+import { favoritesUrl, setFavorite } from "../client-center/favorites.calls.ts";
 import { countText, initials, payRangeText } from "../vendor-card/vendor-card.logic.ts";
 import { isSavedVendor } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -25,16 +26,27 @@ function HeartIcon() {
 /**
  * "Save" for a signed-in planner: a toggle button (aria-pressed) keeping the vendor in their saved
  * vendors. The server's HTML cannot know the state, so it shows "Save" until the list arrives; the
- * button is as wide either way, so nothing moves.
+ * button is as wide either way, so nothing moves. Without scripts it is a form that saves the vendor
+ * (`/client/favorites`) and comes back to the profile.
  */
-function SaveToggle({ clientId, memberId, name }: { clientId: number; memberId: number; name: string }) {
+function SaveToggle({
+  clientId,
+  memberId,
+  name,
+  profilePath,
+}: {
+  clientId: number;
+  memberId: number;
+  name: string;
+  profilePath: string;
+}) {
   const [saved, setSaved] = useState<boolean | undefined>(undefined);
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState("");
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest(plannerUrls.favorites(clientId), { signal: controller.signal }).then(
+    apiRequest(favoritesUrl(clientId), { signal: controller.signal }).then(
       (body) => setSaved(isSavedVendor(body, memberId) ?? false),
       (error: unknown) => {
         if (!controller.signal.aborted && !isAbortError(error)) setSaved(false);
@@ -64,13 +76,19 @@ function SaveToggle({ clientId, memberId, name }: { clientId: number; memberId: 
   };
 
   return (
-    <>
+    <form method="post" action="/client/favorites" className="profile-save-form">
+      <input type="hidden" name="intent" value={FAVORITE_INTENTS.save} />
+      <input type="hidden" name="memberId" value={memberId} />
+      <input type="hidden" name="returnTo" value={profilePath} />
       <button
-        type="button"
+        type="submit"
         className="button button--secondary profile-save"
         aria-pressed={saved === true}
         aria-label={`Save ${name}`}
-        onClick={() => void toggle()}
+        onClick={(event) => {
+          event.preventDefault();
+          void toggle();
+        }}
       >
         <HeartIcon />
         {/* The pressed state adds "d" in CSS: the toggle's name ("Save {name}") keeps the word it shows. */}
@@ -81,7 +99,7 @@ function SaveToggle({ clientId, memberId, name }: { clientId: number; memberId: 
           {problem}
         </p>
       ) : null}
-    </>
+    </form>
   );
 }
 
@@ -101,7 +119,14 @@ function SaveVendor({ profile }: { profile: ProfileDto }) {
     );
   }
   if (session.userType !== "Client" || session.clientId === null) return null;
-  return <SaveToggle clientId={session.clientId} memberId={profile.id} name={profile.name} />;
+  return (
+    <SaveToggle
+      clientId={session.clientId}
+      memberId={profile.id}
+      name={profile.name}
+      profilePath={profile.profileUrl}
+    />
+  );
 }
 
 /** The top of a profile: photo, name, what and where, rating, membership, prices and the quote link. */

@@ -1,14 +1,21 @@
+import { data } from "react-router";
+import type { z } from "zod";
+import type { clientRequestsResponseSchema } from "#features/accounts/accounts.schema.ts";
+import { servicesContext } from "#features/services.server.ts";
 import { ClientCenterHeader } from "#app/components/client-center/client-center-header.tsx";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
 import { RequestList } from "#app/components/client-center/request-list.tsx";
-import { requireClientScope } from "./client-center.guard.ts";
+import { requireClientCenter } from "../session.server.ts";
 import type { Route } from "./+types/requests.ts";
 
-const PATH = "/client/events";
+type ClientRequests = z.infer<typeof clientRequestsResponseSchema>["requests"];
 
 /** `/client/events`: the Requests page of the client center, the planner's requests for quotes. */
-export function loader({ request }: Route.LoaderArgs) {
-  return requireClientScope(request, PATH);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const services = context.get(servicesContext);
+  const { clientId, headers } = await requireClientCenter(request, services);
+  const rows = await services.accounts.clientRequests(clientId);
+  const requests: ClientRequests = rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  return data({ requests }, { headers });
 }
 
 export function meta() {
@@ -28,7 +35,7 @@ export default function Requests({ loaderData }: Route.ComponentProps) {
         current="requests"
       />
       <div className="container client-center">
-        <RequestList clientId={loaderData.clientId} logInHref={logInPath(PATH)} />
+        <RequestList requests={loaderData.requests} />
       </div>
     </>
   );
