@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AUTOCOMPLETE_PAUSE_MS, TAB_KEY_CODE } from "#lib/constants.ts";
+import { normalizeForMatch } from "#lib/text-match.ts";
 import {
   type ComboboxAction,
   type ComboboxConfig,
@@ -7,7 +8,6 @@ import {
   comboboxReducer,
   initialComboboxState,
   keyCommand,
-  normalizeForMatch,
   popupPlacement,
   statusMessage,
   wantsSuggestions,

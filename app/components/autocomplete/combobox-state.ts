@@ -5,6 +5,7 @@
  * and focus.
  */
 import { AUTOCOMPLETE_MIN_CHARACTERS, AUTOCOMPLETE_PAUSE_MS, TAB_KEY_CODE } from "#lib/constants.ts";
+import { normalizeForMatch } from "#lib/text-match.ts";
 
 /** One suggestion request: `id` grows with every request so a late answer can be told from the current one. */
 export type SuggestionRequest = { id: number; text: string; delayMs: number };
@@ -78,15 +79,6 @@ export function wantsSuggestions<Option>(
   const trimmed = text.trim();
   if (trimmed.length < (config.minCharacters ?? AUTOCOMPLETE_MIN_CHARACTERS)) return false;
   return !(config.skipWhenTextIsSelection && state.selected !== null && text === state.selectedText);
-}
-
-/** Lower case, accents and punctuation dropped: "Montréal, QC" and "montreal qc" read the same. */
-export function normalizeForMatch(text: string): string {
-  return text
-    .normalize("NFKD")
-    .replace(/[\u0300-\u036f]/g, "")
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, "");
 }
 
 /**

@@ -4,26 +4,25 @@ import {
   addService,
   clearDraft,
   completedSteps,
-  contactErrors,
   durationOptions,
   EMPTY_VALUES,
   firstStepWithErrors,
-  readCreated,
   readDraft,
-  readFavorites,
-  readTargetVendor,
   REQUEST_DRAFT_KEY,
-  requestBody,
+  requestErrors,
   type RequestField,
   requestHeading,
+  requestInput,
   requestSteps,
   type RequestValues,
   saveDraft,
-  sentPath,
   serviceGroups,
   stepOf,
+  submittedValues,
 } from "./request-form.logic.ts";
 import { AUSTIN } from "#tests/support/locations.ts";
+
+const TOKEN = "4d7c1a0e-8f5b-4c2d-9e6a-3b1f0c2d4e5f";
 
 const FILLED: RequestValues = {
   eventType: "Birthday party",
@@ -37,9 +36,8 @@ const FILLED: RequestValues = {
   serviceTypeIds: [100, 706],
   details: "A 40th birthday with a dance floor and a photo booth.",
   contact: { firstName: "Ana", email: "ana@example.com", phone: "" },
+  clientToken: TOKEN,
 };
-
-const TOKEN = "4d7c1a0e-8f5b-4c2d-9e6a-3b1f0c2d4e5f";
 
 /** A session storage stand-in. */
 function memoryStorage() {
@@ -66,45 +64,107 @@ describe("durationOptions", () => {
   });
 });
 
-describe("requestBody", () => {
-  it("sends matching requests with the typed budget, numbers for the services and the visitor's contact", () => {
-    const body = requestBody(FILLED, { kind: "matching" }, TOKEN, true);
-    expect(body).toEqual({
+describe("requestInput", () => {
+  it("gives the schema the typed text, the chosen city's file name, the services and the visitor's contact", () => {
+    const input = requestInput(FILLED, { kind: "matching" }, true);
+    expect(input).toEqual({
       eventType: "Birthday party",
       eventDate: "2027-03-14",
       startTime: "19:00",
-      durationMinutes: 180,
+      durationMinutes: "180",
       cityFileName: "austin-tx",
       venueName: "The Lantern Room",
-      guestCount: 80,
+      guestCount: "80",
       budget: "1,250",
       serviceTypeIds: [100, 706],
       details: "A 40th birthday with a dance floor and a photo booth.",
       clientToken: TOKEN,
       contact: { firstName: "Ana", email: "ana@example.com", phone: "" },
     });
-    expect(requestFormSchema.safeParse(body).success).toBe(true);
+    expect(requestFormSchema.parse(input)).toMatchObject({ durationMinutes: 180, guestCount: 80, budget: 125_000 });
   });
 
   it("aims at one vendor or at the saved vendors, and leaves the contact out for a planner", () => {
-    const toVendor = requestBody(FILLED, { kind: "vendor", memberId: 42 }, TOKEN, false);
+    const toVendor = requestInput(FILLED, { kind: "vendor", memberId: 42 }, false);
     expect(toVendor.memberId).toBe(42);
     expect(toVendor).not.toHaveProperty("toFavorites");
     expect(toVendor).not.toHaveProperty("contact");
-    const toFavorites = requestBody(FILLED, { kind: "favorites" }, TOKEN, false);
+    const toFavorites = requestInput(FILLED, { kind: "favorites" }, false);
     expect(toFavorites.toFavorites).toBe(true);
     expect(toFavorites).not.toHaveProperty("memberId");
   });
 
-  it("gives the schema an empty form to refuse field by field", () => {
-    const parsed = requestFormSchema.safeParse(requestBody(EMPTY_VALUES, { kind: "matching" }, TOKEN, false));
-    expect(parsed.success).toBe(false);
-    const fields = new Set(parsed.error?.issues.map((issue) => issue.path[0]));
-    for (const field of ["eventType", "eventDate", "startTime", "durationMinutes", "cityFileName", "guestCount"]) {
-      expect(fields).toContain(field);
+  it("gives the schema an empty form to refuse field by field, the contact's fields by their form names", () => {
+    const errors = requestErrors(requestFormSchema, requestInput(EMPTY_VALUES, { kind: "matching" }, true));
+    for (const field of [
+      "eventType",
+      "eventDate",
+      "startTime",
+      "durationMinutes",
+      "cityFileName",
+      "guestCount",
+      "serviceTypeIds",
+      "details",
+      "contact.firstName",
+      "contact.email",
+    ] as const) {
+      expect(errors[field], field).toBeTruthy();
     }
-    expect(fields).toContain("serviceTypeIds");
-    expect(fields).toContain("details");
+    expect(errors).not.toHaveProperty("contact.phone");
+    expect(requestErrors(requestFormSchema, requestInput(FILLED, { kind: "matching" }, true))).toEqual({});
+  });
+});
+
+describe("submittedValues", () => {
+  function formOf(entries: [string, string][]): FormData {
+    const form = new FormData();
+    for (const [name, value] of entries) form.append(name, value);
+    return form;
+  }
+
+  it("reads a submission as typed: the chosen services once each (chips and the select), the contact and the token", () => {
+    const submitted = submittedValues(
+      formOf([
+        ["eventType", "Wedding"],
+        ["guestCount", "120"],
+        ["serviceTypeIds", "100"],
+        ["serviceTypeIds", "706"],
+        ["serviceTypeIds", "100"],
+        // The "Add a service" select, empty once scripts have moved its choice into a chip.
+        ["serviceTypeIds", ""],
+        ["serviceTypeIds", "DJ"],
+        ["cityText", " Austin, TX "],
+        ["cityFileName", ""],
+        ["contact.email", "ana@example.com"],
+        ["clientToken", TOKEN],
+      ]),
+    );
+    expect(submitted.values).toMatchObject({
+      eventType: "Wedding",
+      guestCount: "120",
+      serviceTypeIds: [100, 706],
+      contact: { firstName: "", email: "ana@example.com", phone: "" },
+      clientToken: TOKEN,
+      details: "",
+    });
+    expect(submitted.cityText).toBe("Austin, TX");
+    expect(submitted.cityFileName).toBe("");
+  });
+
+  it("keeps one service too many and text too long, for the schema to refuse rather than cut silently", () => {
+    const submitted = submittedValues(
+      formOf([
+        ...["1", "2", "3", "4", "5", "6", "7"].map((id): [string, string] => ["serviceTypeIds", id]),
+        ["details", "x".repeat(5_000)],
+      ]),
+    );
+    expect(submitted.values.serviceTypeIds).toEqual([1, 2, 3, 4, 5, 6]);
+    const { serviceTypeIds, details } = submitted.values;
+    const errors = requestErrors(
+      requestFormSchema,
+      requestInput({ ...FILLED, serviceTypeIds, details }, { kind: "matching" }, false),
+    );
+    expect(Object.keys(errors)).toEqual(["serviceTypeIds", "details"]);
   });
 });
 
@@ -113,8 +173,8 @@ describe("drafts", () => {
 
   it("keeps the values and the token for the page they were typed on", () => {
     const storage = memoryStorage();
-    expect(saveDraft(() => storage, { path, values: FILLED, clientToken: TOKEN })).toBe(true);
-    expect(readDraft(() => storage, path)).toEqual({ path, values: FILLED, clientToken: TOKEN });
+    expect(saveDraft(() => storage, { path, values: FILLED })).toBe(true);
+    expect(readDraft(() => storage, path)).toEqual({ path, values: FILLED });
     expect(readDraft(() => storage, "/createrequest")).toBeUndefined();
     clearDraft(() => storage);
     expect(storage.items.has(REQUEST_DRAFT_KEY)).toBe(false);
@@ -127,8 +187,8 @@ describe("drafts", () => {
       REQUEST_DRAFT_KEY,
       JSON.stringify({
         path,
-        clientToken: TOKEN,
         values: {
+          clientToken: TOKEN,
           eventType: "Wedding",
           guestCount: 12,
           city: { kind: "nowhere" },
@@ -137,7 +197,15 @@ describe("drafts", () => {
       }),
     );
     const draft = readDraft(() => storage, path);
-    expect(draft?.values).toEqual({ ...EMPTY_VALUES, eventType: "Wedding", serviceTypeIds: [1, 3, 4, 5, 6] });
+    expect(draft?.values).toEqual({
+      ...EMPTY_VALUES,
+      eventType: "Wedding",
+      serviceTypeIds: [1, 3, 4, 5, 6],
+      clientToken: TOKEN,
+    });
+    // Without its token a draft could only make a second request.
+    storage.setItem(REQUEST_DRAFT_KEY, JSON.stringify({ path, values: { eventType: "Wedding" } }));
+    expect(readDraft(() => storage, path)).toBeUndefined();
     storage.setItem(REQUEST_DRAFT_KEY, "not json");
     expect(readDraft(() => storage, path)).toBeUndefined();
   });
@@ -146,7 +214,7 @@ describe("drafts", () => {
     const refusing = () => {
       throw new Error("SecurityError");
     };
-    expect(saveDraft(refusing, { path, values: FILLED, clientToken: TOKEN })).toBe(false);
+    expect(saveDraft(refusing, { path, values: FILLED })).toBe(false);
     expect(readDraft(refusing, path)).toBeUndefined();
     expect(() => clearDraft(refusing)).not.toThrow();
   });
@@ -192,53 +260,7 @@ describe("services", () => {
   });
 });
 
-describe("answers", () => {
-  it("reads the target vendor from the member lookup, primary service first", () => {
-    const vendor = readTargetVendor({
-      id: 42,
-      name: "Neon Nights DJ Co.",
-      profileUrl: "/dj/neon-nights-dj-co",
-      primaryServiceType: { id: 100, personForm: "DJ" },
-      providedServiceTypes: [
-        { id: 101, personForm: "Wedding DJ" },
-        { id: 100, personForm: "DJ" },
-      ],
-    });
-    expect(vendor).toEqual({
-      memberId: 42,
-      name: "Neon Nights DJ Co.",
-      profilePath: "/dj/neon-nights-dj-co",
-      primaryServiceTypeId: 100,
-      serviceTypes: [
-        { id: 100, name: "DJ" },
-        { id: 101, name: "Wedding DJ" },
-      ],
-    });
-    expect(readTargetVendor(undefined)).toBeUndefined();
-    expect(readTargetVendor({ id: 42 })).toBeUndefined();
-  });
-
-  it("reads saved vendors, skipping entries it cannot show", () => {
-    const favorite = { memberId: 7, name: "Ace Magic", profilePath: "/magician/ace-magic" };
-    expect(readFavorites({ favorites: [favorite, { name: "No id" }] })).toEqual([favorite]);
-    expect(readFavorites({})).toBeUndefined();
-  });
-
-  it("lands a planner on the request's page with the count, and a visitor on the page that asks them to check their email", () => {
-    const created = readCreated({ requestId: 9, recipientCount: 6, path: "/client/events/9" });
-    expect(created && sentPath(created)).toBe("/client/events/9?sent=6");
-    const visitor = readCreated({ requestId: null, recipientCount: 6, path: "/request-received" });
-    expect(visitor && sentPath(visitor)).toBe("/request-received");
-    expect(readCreated({ requestId: "9", recipientCount: 6, path: "/client/events/9" })).toBeUndefined();
-    expect(readCreated({ error: {} })).toBeUndefined();
-  });
-
-  it("names the contact's messages as the API does", () => {
-    expect(contactErrors({ email: "Enter a valid email address." })).toEqual({
-      "contact.email": "Enter a valid email address.",
-    });
-  });
-
+describe("the page", () => {
   it("heads the page for its target", () => {
     expect(requestHeading("matching")).toBe("Get quotes for your event");
     expect(requestHeading("vendor", "Neon Nights DJ Co.")).toBe("Request a quote from Neon Nights DJ Co.");

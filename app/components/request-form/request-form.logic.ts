@@ -1,17 +1,17 @@
 /**
  * The request form (`/createrequest`, `/requestquote`): who the request goes to, the choices it
- * offers, the body it sends and the draft it keeps while the planner logs in. No React here, so the
- * rules run in unit tests.
+ * offers, how a submission reads as the schema's input (in the browser and in the route's action
+ * alike) and the draft it keeps while the planner logs in. No React here, so the rules run in unit tests.
  */
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import { EVENT_LENGTH_MINUTES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
-import type { FavoriteDto, RequestCreatedDto, RequestFormInput } from "#features/marketplace/marketplace.schema.ts";
+import type { RequestFormInput } from "#features/marketplace/marketplace.schema.ts";
 import { parseEntry, parseLocation, readRaw, writeEntry } from "#app/lib/search-storage.ts";
-import type { FieldErrors } from "../forms/form-errors.ts";
+import { type FieldErrors, type FormSchema, issuesByField, textValue } from "../forms/form-errors.ts";
 
 /**
  * The form's parts, in page order, as the Planner Onboarding Flow names its steps, with their fields
- * as the API names them (`contact.email`...); "about you" is asked of visitors only.
+ * as the form and the schema name them (`contact.email`...); "about you" is asked of visitors only.
  */
 export const REQUEST_STEPS = [
   {
@@ -72,7 +72,10 @@ export const CONTACT_FIELDS = ["firstName", "email", "phone"] as const;
 export type ContactField = (typeof CONTACT_FIELDS)[number];
 export type ContactValues = Record<ContactField, string>;
 
-/** The form as typed: text as the boxes hold it, the chosen city and services. */
+/**
+ * The form as typed: text as the boxes hold it, the chosen city and services, and the request's token
+ * (made with the page: a repeated submission answers the request already made).
+ */
 export type RequestValues = {
   eventType: string;
   eventDate: string;
@@ -85,6 +88,7 @@ export type RequestValues = {
   serviceTypeIds: number[];
   details: string;
   contact: ContactValues;
+  clientToken: string;
 };
 
 /** The values typed as text (the city and the services are chosen). */
@@ -111,19 +115,11 @@ export const EMPTY_VALUES: RequestValues = {
   serviceTypeIds: [],
   details: "",
   contact: { firstName: "", email: "", phone: "" },
+  clientToken: "",
 };
 
 /** Who receives the request: matching vendors, one vendor, or the planner's saved vendors. */
 export type RequestTarget = { kind: "matching" } | { kind: "vendor"; memberId: number } | { kind: "favorites" };
-
-/** The vendor a `/requestquote?memberId=` page asks, as the member lookup describes them. */
-export type TargetVendor = {
-  memberId: number;
-  name: string;
-  profilePath: string | null;
-  primaryServiceTypeId: number | null;
-  serviceTypes: ServiceOption[];
-};
 
 export type ServiceOption = { id: number; name: string };
 export type ServiceGroup = { label: string; options: ServiceOption[] };
@@ -160,7 +156,7 @@ type CatalogueEntry = { id: number; personForm: string; pluralForm: string; pare
  */
 export function serviceGroups(
   catalogue: readonly CatalogueEntry[],
-  vendor?: Pick<TargetVendor, "name" | "serviceTypes">,
+  vendor?: { name: string; serviceTypes: readonly ServiceOption[] },
 ): ServiceGroup[] {
   const vendorIds = new Set(vendor?.serviceTypes.map((type) => type.id));
   const groups = new Map<number, ServiceGroup>();
@@ -177,7 +173,7 @@ export function serviceGroups(
   }
   const grouped = [...groups.values()].filter((group) => group.options.length > 0);
   return vendor && vendor.serviceTypes.length > 0
-    ? [{ label: `${vendor.name}'s services`, options: vendor.serviceTypes }, ...grouped]
+    ? [{ label: `${vendor.name}'s services`, options: [...vendor.serviceTypes] }, ...grouped]
     : grouped;
 }
 
@@ -206,46 +202,6 @@ function positiveWhole(value: unknown): number | null {
   return typeof value === "number" && Number.isInteger(value) && value > 0 ? value : null;
 }
 
-/**
- * The target vendor from the member lookup behind `GET /api/v1/members/{id}?load=PrimaryServiceType,ProvidedServiceTypes`
- * (its answer is loosely typed); undefined when it is not a vendor. The primary service comes first.
- */
-export function readTargetVendor(member: unknown): TargetVendor | undefined {
-  const found = record(member);
-  const memberId = positiveWhole(found?.id);
-  if (!found || memberId === null || typeof found.name !== "string") return undefined;
-  const primaryServiceTypeId = positiveWhole(record(found.primaryServiceType)?.id);
-  const serviceTypes = (Array.isArray(found.providedServiceTypes) ? found.providedServiceTypes : []).flatMap(
-    (entry: unknown): ServiceOption[] => {
-      const type = record(entry);
-      const id = positiveWhole(type?.id);
-      return id !== null && typeof type?.personForm === "string" ? [{ id, name: type.personForm }] : [];
-    },
-  );
-  serviceTypes.sort((a, b) => Number(b.id === primaryServiceTypeId) - Number(a.id === primaryServiceTypeId));
-  return {
-    memberId,
-    name: found.name,
-    profilePath: typeof found.profileUrl === "string" ? found.profileUrl : null,
-    primaryServiceTypeId,
-    serviceTypes,
-  };
-}
-
-/** The saved vendors of a `GET /api/v1/client/{clientId}/favorites` answer, or undefined for another shape. */
-export function readFavorites(body: unknown): FavoriteDto[] | undefined {
-  const list = record(body)?.favorites;
-  if (!Array.isArray(list)) return undefined;
-  return list.filter((entry): entry is FavoriteDto => {
-    const favorite = record(entry);
-    return (
-      positiveWhole(favorite?.memberId) !== null &&
-      typeof favorite?.name === "string" &&
-      typeof favorite.profilePath === "string"
-    );
-  });
-}
-
 /** The page's heading and title for its target. */
 export function requestHeading(target: RequestTarget["kind"], vendorName?: string): string {
   if (target === "vendor" && vendorName) return `Request a quote from ${vendorName}`;
@@ -253,63 +209,82 @@ export function requestHeading(target: RequestTarget["kind"], vendorName?: strin
   return "Get quotes for your event";
 }
 
-/** The body of `POST /api/v1/requests`: the contact only for a visitor, the target as the contract names it. */
-export function requestBody(
-  values: RequestValues,
-  target: RequestTarget,
-  clientToken: string,
-  visitor: boolean,
-): RequestFormInput {
+/**
+ * What the schema checks, from the values: the contact only for a visitor, the target as the schema
+ * names it. The browser checks with it as the person types; the route's action decides with it.
+ */
+export function requestInput(values: RequestValues, target: RequestTarget, visitor: boolean): RequestFormInput {
   return {
     // The schema refuses anything but one of EVENT_TYPES, so an unchosen "" is reported, not sent on.
     eventType: values.eventType as RequestFormInput["eventType"],
     eventDate: values.eventDate,
     startTime: values.startTime,
-    durationMinutes: Number(values.durationMinutes),
+    durationMinutes: values.durationMinutes,
     cityFileName: values.city?.fileName ?? "",
     venueName: values.venueName,
-    guestCount: Number(values.guestCount),
+    guestCount: values.guestCount,
     budget: values.budget,
     serviceTypeIds: values.serviceTypeIds,
     details: values.details,
-    clientToken,
+    clientToken: values.clientToken,
     ...(target.kind === "vendor" ? { memberId: target.memberId } : {}),
     ...(target.kind === "favorites" ? { toFavorites: true } : {}),
     ...(visitor ? { contact: values.contact } : {}),
   };
 }
 
-/** The answer to a request made, or undefined when it has another shape. */
-export function readCreated(body: unknown): RequestCreatedDto | undefined {
-  const created = record(body);
-  if (!created || typeof created.path !== "string") return undefined;
-  // A visitor's answer has no request id (it is the same whatever the email typed).
-  const requestId = created.requestId === null ? null : positiveWhole(created.requestId);
-  if (requestId === null && created.requestId !== null) return undefined;
-  return {
-    requestId,
-    recipientCount: typeof created.recipientCount === "number" ? created.recipientCount : 0,
-    path: created.path,
+/** The schema's messages by the form's field names (`contact.email` for the contact's email). */
+export function requestErrors(schema: FormSchema, input: RequestFormInput): RequestErrors {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return {};
+  const named = parsed.error.issues.map((issue) => ({ ...issue, path: [issue.path.map(String).join(".")] }));
+  return issuesByField(REQUEST_FIELDS, named);
+}
+
+/** Longer than any of the form's fields allows, so the schema still sees a value too long. */
+const SUBMITTED_TEXT_LIMIT = REQUEST_LIMITS.detailsMax + 1;
+
+/** Whole numbers as the form sends them (service ids), each once, in order; anything else is left out. */
+function submittedIds(form: FormData, name: string): number[] {
+  const ids = form
+    .getAll(name)
+    .filter((value): value is string => typeof value === "string" && /^\d{1,10}$/.test(value))
+    .map(Number);
+  return [...new Set(ids)].slice(0, REQUEST_LIMITS.maxServiceTypes + 1);
+}
+
+/**
+ * A submission as typed, for the route's action: the values but the city, which the server finds
+ * from the chosen city's file name (`cityFileName`, once scripts run) or from the typed text (`cityText`).
+ */
+export function submittedValues(form: FormData): {
+  values: Omit<RequestValues, "city">;
+  cityFileName: string;
+  cityText: string;
+} {
+  const values: Omit<RequestValues, "city"> = {
+    ...EMPTY_VALUES,
+    serviceTypeIds: submittedIds(form, "serviceTypeIds"),
+    contact: {
+      firstName: textValue(form, "contact.firstName", SUBMITTED_TEXT_LIMIT),
+      email: textValue(form, "contact.email", SUBMITTED_TEXT_LIMIT),
+      phone: textValue(form, "contact.phone", SUBMITTED_TEXT_LIMIT),
+    },
+    clientToken: textValue(form, "clientToken", SUBMITTED_TEXT_LIMIT),
   };
-}
-
-/** The address the planner lands on once the request is made: its page with the count, or a visitor's "check your email". */
-export function sentPath(created: { requestId: number | null; path: string; recipientCount: number }): string {
-  return created.requestId === null ? created.path : `${created.path}?sent=${created.recipientCount}`;
-}
-
-/** The contact's messages under the names the form and the API use (`contact.email`). */
-export function contactErrors(errors: FieldErrors<ContactField>): RequestErrors {
-  const named: RequestErrors = {};
-  for (const field of CONTACT_FIELDS) if (errors[field]) named[`contact.${field}`] = errors[field];
-  return named;
+  for (const field of TEXT_FIELDS) values[field] = textValue(form, field, SUBMITTED_TEXT_LIMIT);
+  return {
+    values,
+    cityFileName: textValue(form, "cityFileName", 200).trim(),
+    cityText: textValue(form, "cityText", 200).trim(),
+  };
 }
 
 /** Session storage key of what a planner typed before leaving to log in. */
 export const REQUEST_DRAFT_KEY = "marquee.requestDraft";
 
-/** What is kept while the planner logs in: the values, the request's token and the page it was typed on. */
-export type RequestDraft = { path: string; values: RequestValues; clientToken: string };
+/** What is kept while the planner logs in: the values (with the request's token) and the page they were typed on. */
+export type RequestDraft = { path: string; values: RequestValues };
 
 type StorageReader = Pick<Storage, "getItem">;
 type StorageWriter = Pick<Storage, "setItem">;
@@ -334,6 +309,7 @@ function parseValues(value: unknown): RequestValues {
       email: text(contact.email, 254),
       phone: text(contact.phone, 30),
     },
+    clientToken: text(stored.clientToken, 64),
   };
   for (const field of TEXT_FIELDS) values[field] = text(stored[field]);
   return values;
@@ -341,8 +317,10 @@ function parseValues(value: unknown): RequestValues {
 
 function parseDraft(value: unknown): RequestDraft | null {
   const stored = record(value);
-  if (!stored || typeof stored.path !== "string" || typeof stored.clientToken !== "string") return null;
-  return { path: stored.path, clientToken: stored.clientToken, values: parseValues(stored.values) };
+  if (!stored || typeof stored.path !== "string") return null;
+  const values = parseValues(stored.values);
+  // A draft without its token could only be sent as a new request: it is not one.
+  return values.clientToken ? { path: stored.path, values } : null;
 }
 
 export function saveDraft(getStorage: () => StorageWriter | null | undefined, draft: RequestDraft): boolean {

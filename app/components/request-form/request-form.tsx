@@ -1,4 +1,5 @@
 import { useId } from "react";
+import { Form } from "react-router";
 import { EVENT_TYPES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import { CityField } from "../account/city-field.tsx";
 import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
@@ -27,29 +28,24 @@ type RequestFormProps = {
 
 /**
  * The request for quotes: the event, the services wanted and the details, and for a visitor who
- * they are. Sent to `POST /api/v1/requests` from the browser; what was typed survives a trip to the
- * log-in page.
+ * they are. Posted to the page's action, with or without scripts; once scripts run it is checked as
+ * typed, and what was typed survives a trip to the log-in page.
  */
 export function RequestForm({ form, groups, today, visitor, logInHref }: RequestFormProps) {
   const id = useId();
   const fieldId = (field: RequestField) => `${id}-${field.replace(".", "-")}`;
-  const { values, errors, problem, change, changeContact } = form;
+  const { values, errors, change, changeContact } = form;
   const detailsLength = values.details.trim().length;
 
   return (
-    <form className="request-form" method="post" aria-busy={form.sending || undefined} {...form.formProps}>
-      <noscript>
-        <p className="request-form__note">Turn on JavaScript in your browser to send a request.</p>
-      </noscript>
+    <Form method="post" className="request-form" aria-busy={form.sending || undefined} {...form.formProps}>
+      <input type="hidden" name="clientToken" value={values.clientToken} />
       <StatusMessage message={form.restored ? DRAFT_RESTORED : undefined} tone="info" />
       <ErrorSummary
         items={summaryItems(REQUEST_FIELDS, errors, fieldId)}
-        message={problem?.message || undefined}
-        others={problem?.others}
+        message={form.message}
         summaryRef={form.summaryRef}
-      >
-        {problem?.logIn ? <SiteLink href={logInHref}>Log in</SiteLink> : null}
-      </ErrorSummary>
+      />
 
       <fieldset className="request-form__section">
         <legend className="request-form__legend">Your event</legend>
@@ -235,6 +231,6 @@ export function RequestForm({ form, groups, today, visitor, logInHref }: Request
           {form.sending ? "Sending your request…" : ""}
         </p>
       </div>
-    </form>
+    </Form>
   );
 }

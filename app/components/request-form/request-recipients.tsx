@@ -1,8 +1,6 @@
 import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
-import { ClientLoadPending, useClientLoad } from "../client-center/client-load.tsx";
-import { plannerUrls } from "../client-center/planner-request.calls.ts";
+import type { FavoriteDto } from "#features/marketplace/marketplace.schema.ts";
 import { SiteLink } from "../layout/site-link.tsx";
-import { readFavorites, type TargetVendor } from "./request-form.logic.ts";
 import "./request-form.css";
 
 const PRIVATE_UNTIL_BOOKED = "Your contact details stay private until you book.";
@@ -11,15 +9,15 @@ const PRIVATE_UNTIL_BOOKED = "Your contact details stay private until you book."
 export function RequestRecipients({
   target,
   vendor,
-  clientId,
+  favorites,
   logInHref,
   onLogIn,
   note,
 }: {
   target: "matching" | "vendor" | "favorites";
-  vendor?: TargetVendor;
-  /** The signed-in planner, whose saved vendors a favourites request goes to. */
-  clientId: number | null;
+  vendor?: { name: string; profilePath: string | null };
+  /** The signed-in planner's saved vendors, whom a favourites request goes to; null when nobody is signed in. */
+  favorites: readonly FavoriteDto[] | null;
   logInHref: string;
   /** Keeps the draft before following a log-in link. */
   onLogIn: () => void;
@@ -45,7 +43,7 @@ export function RequestRecipients({
           receives it and answers with a quote or a question. {PRIVATE_UNTIL_BOOKED}
         </p>
       ) : target === "favorites" ? (
-        clientId === null ? (
+        favorites === null ? (
           <p>
             The vendors you saved from their profiles.{" "}
             <SiteLink href={logInHref} onClick={onLogIn}>
@@ -54,7 +52,7 @@ export function RequestRecipients({
             to ask them. {PRIVATE_UNTIL_BOOKED}
           </p>
         ) : (
-          <SavedVendors clientId={clientId} logInHref={logInHref} />
+          <SavedVendors favorites={favorites} />
         )
       ) : (
         <p>
@@ -66,21 +64,9 @@ export function RequestRecipients({
   );
 }
 
-/** The planner's saved vendors, who all receive a favourites request, from `GET /api/v1/client/{clientId}/favorites`. */
-function SavedVendors({ clientId, logInHref }: { clientId: number; logInHref: string }) {
-  const { load, retry } = useClientLoad(plannerUrls.favorites(clientId), readFavorites, "your saved vendors");
-  if (load.state !== "loaded") {
-    return (
-      <ClientLoadPending
-        load={load}
-        retry={retry}
-        loadingText="Loading your saved vendors…"
-        noScriptText="Turn on JavaScript in your browser to see your saved vendors."
-        logInHref={logInHref}
-      />
-    );
-  }
-  if (load.data.length === 0) {
+/** The planner's saved vendors, who all receive a favourites request. */
+function SavedVendors({ favorites }: { favorites: readonly FavoriteDto[] }) {
+  if (favorites.length === 0) {
     return (
       <>
         <p className="request-recipients__note">{MARKETPLACE_MESSAGES.noFavorites}</p>
@@ -93,13 +79,13 @@ function SavedVendors({ clientId, logInHref }: { clientId: number; logInHref: st
   return (
     <>
       <p>
-        {load.data.length === 1
+        {favorites.length === 1
           ? "The vendor you saved receives it."
-          : `All ${load.data.length} vendors you saved receive it.`}{" "}
+          : `All ${favorites.length} vendors you saved receive it.`}{" "}
         {PRIVATE_UNTIL_BOOKED}
       </p>
       <ul className="saved-vendors">
-        {load.data.map((favorite) => (
+        {favorites.map((favorite) => (
           <li key={favorite.memberId} className="saved-vendors__item">
             <SiteLink href={favorite.profilePath} className="saved-vendors__name">
               {favorite.name}

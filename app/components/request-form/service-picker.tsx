@@ -17,10 +17,13 @@ type ServicePickerProps = {
 };
 
 /**
- * The services a request asks for: up to five chips, each with its remove button, and a select with
- * a group per kind of service to add one. Choosing an option adds it; moving through a closed select
- * with the arrow keys only shows the option until Enter or leaving the select, so the keys never add
- * every service they pass.
+ * The services a request asks for: up to five chips and a select with a group per kind of service to
+ * add one. Each chip is a checked box named `serviceTypeIds`, so the form sends the chosen services
+ * with or without scripts: unchecking one removes it (at once when scripts run). The select is named
+ * `serviceTypeIds` too, so without scripts the service chosen in it is sent as well; with scripts
+ * choosing an option adds its chip and empties the select. Moving through a closed select with the
+ * arrow keys only shows the option until Enter or leaving the select, so the keys never add every
+ * service they pass.
  */
 export function ServicePicker({ id, groups, chosen, onChange, error }: ServicePickerProps) {
   const [pending, setPending] = useState("");
@@ -44,7 +47,7 @@ export function ServicePicker({ id, groups, chosen, onChange, error }: ServicePi
   const remove = (serviceId: number) => {
     onChange(chosen.filter((item) => item !== serviceId));
     setAnnouncement(`${serviceName(groups, serviceId) ?? "Service"} removed.`);
-    // The pressed button is gone: the keyboard carries on from the select.
+    // The unchecked box is gone: the keyboard carries on from the select.
     selectRef.current?.focus();
   };
 
@@ -62,18 +65,25 @@ export function ServicePicker({ id, groups, chosen, onChange, error }: ServicePi
       {chosen.length > 0 ? (
         <ul className="service-picker__chips" aria-label="Chosen services">
           {chosen.map((serviceId) => {
-            const name = serviceName(groups, serviceId) ?? `Service ${serviceId}`;
+            const chipId = `${id}-chosen-${serviceId}`;
             return (
               <li key={serviceId} className="service-chip">
-                <span>{name}</span>
-                <button
-                  type="button"
-                  className="service-chip__remove"
-                  aria-label={`Remove ${name}`}
-                  onClick={() => remove(serviceId)}
-                >
-                  <span aria-hidden="true">×</span>
-                </button>
+                <input
+                  type="checkbox"
+                  className="service-chip__check"
+                  id={chipId}
+                  name="serviceTypeIds"
+                  value={String(serviceId)}
+                  checked
+                  aria-describedby={hintId}
+                  onChange={() => remove(serviceId)}
+                />
+                <label className="service-chip__label" htmlFor={chipId}>
+                  {serviceName(groups, serviceId) ?? `Service ${serviceId}`}
+                  <span className="service-chip__remove" aria-hidden="true">
+                    ×
+                  </span>
+                </label>
               </li>
             );
           })}
@@ -85,11 +95,12 @@ export function ServicePicker({ id, groups, chosen, onChange, error }: ServicePi
       <p className="form-field__hint" id={hintId}>
         {full
           ? `You've chosen ${REQUEST_LIMITS.maxServiceTypes}, the most one request asks for. Remove one to add another.`
-          : `Choose up to ${REQUEST_LIMITS.maxServiceTypes}.${chosen.length > 0 ? ` ${chosen.length} chosen.` : ""}`}
+          : `Choose up to ${REQUEST_LIMITS.maxServiceTypes}.${chosen.length > 0 ? ` ${chosen.length} chosen: uncheck one to remove it.` : ""}`}
       </p>
       <select
         ref={selectRef}
         id={id}
+        name="serviceTypeIds"
         className="form-field__input form-field__select"
         value={pending}
         disabled={full}

@@ -1,11 +1,11 @@
-import { type FocusEvent, type FormEvent, useRef, useState } from "react";
+import { type FocusEvent, type FormEvent, useEffect, useEffectEvent, useRef, useState } from "react";
+import { useNavigation } from "react-router";
 import type { RequestFormInput } from "#features/marketplace/marketplace.schema.ts";
-import { MARKETPLACE_MESSAGES } from "#features/marketplace/marketplace.rules.ts";
 import type { PlannerOnboardingProperties } from "#features/analytics/analytics-events.rules.ts";
-import { apiRequest, errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
-import { markConversion } from "#app/lib/analytics/conversions.ts";
+import { clearConversion, markConversion } from "#app/lib/analytics/conversions.ts";
 import { track } from "#app/lib/analytics/track.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import type { FormFeedback } from "../account/use-account-form.ts";
 import { pickFieldErrors } from "../forms/form-errors.ts";
 import { useFocusRequest } from "../forms/use-focus-request.ts";
 import {
@@ -13,28 +13,24 @@ import {
   clearDraft,
   completedSteps,
   firstStepWithErrors,
-  readCreated,
   readDraft,
   REQUEST_FIELDS,
-  requestBody,
   type RequestErrors,
   type RequestField,
+  requestInput,
   type RequestTarget,
   type RequestValues,
   saveDraft,
-  sentPath,
   stepOf,
 } from "./request-form.logic.ts";
 
-/** The form's check in the browser: the page builds it on the schema the server decides with. */
-export type ValidateRequest = (body: RequestFormInput) => RequestErrors;
+/** The form's check in the browser: the page builds it on the schema the action decides with. */
+export type ValidateRequest = (input: RequestFormInput) => RequestErrors;
 
-/** A problem with the last try that belongs to no field; `logIn` offers the way to log in, keeping the draft. */
-export type RequestProblem = { message: string; others: string[]; logIn: boolean };
+/** The action's answer to a refused submission: what to say, and what was typed. */
+export type RequestAnswer = { feedback: FormFeedback<string>; values: RequestValues };
 
 export const DRAFT_RESTORED = "We kept what you typed. Check it and send your request.";
-const SESSION_ENDED = "Your session has ended. Log in to send your request: nothing you typed is lost.";
-const SEND_FAILED = "We couldn't send your request. Check your connection and try again.";
 
 /** The request form's part of the Planner Onboarding Flow (decision 012). */
 function onboarding(step: string, action: PlannerOnboardingProperties["action"], reason?: string) {
@@ -48,19 +44,23 @@ function fieldOf(name: string): RequestField | undefined {
 }
 
 /**
- * The request form's state: the values, their messages (checked on submit, when a box is left after
- * typing, and again as a field with a message is corrected), the problem of the last try, and the
- * draft kept in session storage while the planner logs in. One client token per form, sent with every
- * try, so a repeated submission answers the request already made.
+ * The request form's state once scripts run: the values, their messages (checked on submit, when a
+ * box is left after typing, and again as a field with a message is corrected), and the draft kept in
+ * session storage while the planner logs in. The form itself posts to the page's action, scripts or
+ * not; a submission the schema refuses never leaves the page, and the action's refusal (`answer`)
+ * replaces the values and messages with what it sent back.
  */
 export function useRequestForm({
   initialValues,
+  answer,
   target,
   visitor,
   path,
   validate,
 }: {
   initialValues: RequestValues;
+  /** The action's answer to the last submission, if it refused it. */
+  answer: RequestAnswer | undefined;
   target: RequestTarget;
   /** Nobody is signed in: the form asks about them and makes their account. */
   visitor: boolean;
@@ -69,26 +69,42 @@ export function useRequestForm({
   validate: ValidateRequest;
 }) {
   const [values, setValues] = useState(initialValues);
-  const [errors, setErrors] = useState<RequestErrors>({});
-  const [problem, setProblem] = useState<RequestProblem | null>(null);
+  const [shown, setShown] = useState(() => ({
+    answer,
+    errors: pickFieldErrors(answer?.feedback.errors, REQUEST_FIELDS) as RequestErrors,
+    message: answer?.feedback.message,
+  }));
   const [restored, setRestored] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [clientToken, setClientToken] = useState<string | null>(null);
   const [draftRead, setDraftRead] = useState(false);
   const [blurred, setBlurred] = useState<RequestField | null>(null);
   const hydrated = useHydrated();
+  const navigation = useNavigation();
+  const sending = navigation.state !== "idle" && navigation.formMethod?.toUpperCase() === "POST";
   const edited = useRef(new Set<RequestField>());
   const reportedSteps = useRef(new Set<string>());
   const { ref: summaryRef, requestFocus: focusSummary } = useFocusRequest<HTMLDivElement>();
+  const { errors, message } = shown;
 
-  /** The form's one token, made on its first use and sent with every try. */
-  const token = () => {
-    const current = clientToken ?? crypto.randomUUID();
-    if (current !== clientToken) setClientToken(current);
-    return current;
-  };
-  // The token is no field of the form, so checking the values needs none.
-  const check = (next: RequestValues) => validate(requestBody(next, target, "", visitor));
+  // A new answer from the action: what it sent back is the form now.
+  if (shown.answer !== answer) {
+    setShown({
+      answer,
+      errors: pickFieldErrors(answer?.feedback.errors, REQUEST_FIELDS),
+      message: answer?.feedback.message,
+    });
+    if (answer) setValues(answer.values);
+  }
+  const refused = useEffectEvent(() => {
+    clearConversion();
+    onboarding(firstStepWithErrors(errors, visitor) ?? "send", "failed", "refused");
+    focusSummary();
+  });
+  useEffect(() => {
+    if (answer) refused();
+  }, [answer]);
+
+  const check = (next: RequestValues) => validate(requestInput(next, target, visitor));
+  const setErrors = (next: RequestErrors) => setShown((current) => ({ ...current, errors: next }));
 
   // A box was left after typing: check its field once the values it changed (a city picked on leaving) are in.
   if (blurred !== null) {
@@ -102,8 +118,7 @@ export function useRequestForm({
   if (hydrated && !draftRead) {
     setDraftRead(true);
     const draft = readDraft(browserSessionStorage, path);
-    if (draft) {
-      setClientToken(draft.clientToken);
+    if (draft && !answer) {
       setValues(draft.values);
       setRestored(true);
     }
@@ -112,11 +127,13 @@ export function useRequestForm({
   const update = (next: RequestValues, field: RequestField) => {
     setValues(next);
     // A field that shows a message is checked again as it is corrected; others wait for leaving the box.
-    if (errors[field]) setErrors((current) => ({ ...current, [field]: check(next)[field] }));
+    if (errors[field]) setErrors({ ...errors, [field]: check(next)[field] });
   };
 
-  const change = <Key extends Exclude<keyof RequestValues, "contact">>(key: Key, value: RequestValues[Key]) =>
-    update({ ...values, [key]: value }, key === "city" ? "cityFileName" : (key as RequestField));
+  const change = <Key extends Exclude<keyof RequestValues, "contact" | "clientToken">>(
+    key: Key,
+    value: RequestValues[Key],
+  ) => update({ ...values, [key]: value }, key === "city" ? "cityFileName" : (key as RequestField));
 
   const changeContact = (key: keyof RequestValues["contact"], value: string) =>
     update({ ...values, contact: { ...values.contact, [key]: value } }, `contact.${key}`);
@@ -143,77 +160,40 @@ export function useRequestForm({
   };
 
   /** Keeps what was typed for the way back from the log-in page. */
-  const keepDraft = () => saveDraft(browserSessionStorage, { path, values, clientToken: token() });
+  const keepDraft = () => saveDraft(browserSessionStorage, { path, values });
 
-  const refused = (error: unknown) => {
-    const code = errorCode(error);
-    if (code === "UNAUTHENTICATED") {
-      keepDraft();
-      setProblem({ message: SESSION_ENDED, others: [], logIn: true });
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    if (sending) {
+      event.preventDefault();
       return;
     }
-    const sent = fieldErrors(error);
-    const byField = pickFieldErrors(sent, REQUEST_FIELDS);
-    if (code === "VENDOR_UNAVAILABLE")
-      byField.eventDate ??= errorMessage(error) ?? MARKETPLACE_MESSAGES.vendorUnavailable;
-    const others = Object.entries(sent)
-      .filter(([field]) => !(REQUEST_FIELDS as readonly string[]).includes(field))
-      .map(([, message]) => message);
-    const named = Object.values(byField).some(Boolean);
-    setErrors(byField);
-    setProblem(
-      named && others.length === 0
-        ? null
-        : { message: named ? "" : (errorMessage(error) ?? SEND_FAILED), others, logIn: false },
-    );
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (sending) return;
-    setProblem(null);
-    const body = requestBody(values, target, token(), visitor);
-    const found = validate(body);
-    setErrors(found);
+    const found = check(values);
     if (Object.values(found).some(Boolean)) {
+      event.preventDefault();
+      setShown((current) => ({ ...current, errors: found, message: undefined }));
       onboarding(firstStepWithErrors(found, visitor) ?? "send", "failed", "invalid");
       focusSummary();
       return;
     }
-    setSending(true);
-    try {
-      const created = readCreated(await apiRequest("/api/v1/requests", { method: "POST", body }));
-      clearDraft(browserSessionStorage);
-      onboarding("send", "submitted");
-      // The request's page, in the new or same session, tells the advertising pixel (decision 012).
-      markConversion("request sent");
-      // A full load, so the page starts from the server. A visitor lands on "check your email"; an
-      // answer without its path still leads to the planner's requests.
-      window.location.assign(created ? sentPath(created) : "/client/events");
-    } catch (error) {
-      onboarding("send", "failed", errorCode(error) ?? "no answer");
-      refused(error);
-      setSending(false);
-      focusSummary();
-    }
+    // The router posts the form to the action, which answers with the request's page or a refusal.
+    clearDraft(browserSessionStorage);
+    // The request's page, in the new or same session, tells the advertising pixel (decision 012).
+    markConversion("request sent");
+    onboarding("send", "submitted");
   };
 
   return {
     values,
     errors,
-    problem,
+    message,
     restored,
     sending,
     summaryRef,
     change,
     changeContact,
     keepDraft,
-    formProps: {
-      noValidate: true,
-      onChange,
-      onBlur,
-      onSubmit: (event: FormEvent<HTMLFormElement>) => void onSubmit(event),
-    },
+    /** Spread on the `<Form>`: once scripts run the form shows these messages instead of the browser's. */
+    formProps: { noValidate: hydrated, onChange, onBlur, onSubmit },
   };
 }
 

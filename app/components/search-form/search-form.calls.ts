@@ -3,6 +3,7 @@
  * handlers. The geolocation and the search lookups are kept for the life of the page, so several
  * forms on one page (the header panel and the page's own) share one request.
  */
+import { findTypedPlace } from "#features/locations/locations.rules.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import type { MemberSuggestionDto } from "#features/members/members.schema.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
@@ -21,9 +22,7 @@ import {
   fromMember,
   fromServiceType,
   GEOLOCATION_URL,
-  locationQueries,
   locationsUrl,
-  matchTypedLocation,
   matchTypedMember,
   matchTypedServiceType,
   memberAutocompleteUrl,
@@ -63,16 +62,9 @@ export async function resolveTypedServiceTypeOrMember(text: string): Promise<Ser
   return member && fromMember(member);
 }
 
-/**
- * Text typed in the location box but never picked: the place it names, or null. The API matches
- * names by their start, so "austin tx" is also looked up as "austin" and matched with its state.
- */
-export async function resolveTypedLocation(text: string): Promise<LocationDto | null> {
-  for (const query of locationQueries(text)) {
-    const match = matchTypedLocation(text, listFrom<LocationDto>(await getJson(locationsUrl(query)), "locations"));
-    if (match) return match;
-  }
-  return null;
+/** Text typed in the location box but never picked: the place it names, or null. */
+export function resolveTypedLocation(text: string): Promise<LocationDto | null> {
+  return findTypedPlace(text, async (query) => listFrom<LocationDto>(await getJson(locationsUrl(query)), "locations"));
 }
 
 let geolocationRequest: Promise<LocationDto | null> | null = null;

@@ -10,10 +10,8 @@ import {
   firstInvalidField,
   fromMember,
   fromServiceType,
-  locationQueries,
   locationsUrl,
   lookupKeyFor,
-  matchTypedLocation,
   matchTypedMember,
   matchTypedServiceType,
   memberAutocompleteUrl,
@@ -107,35 +105,9 @@ describe("typed text that was never picked", () => {
     expect(matchTypedServiceType("  ", types)).toBeNull();
   });
 
-  it("looks a typed place up by the whole text, the part before a comma, then without its last word", () => {
-    expect(locationQueries("austin tx")).toEqual(["austin tx", "austin"]);
-    expect(locationQueries("Austin, TX")).toEqual(["Austin, TX", "Austin"]);
-    expect(locationQueries("New York City NY")).toEqual(["New York City NY", "New York City"]);
-    expect(locationQueries("Texas")).toEqual(["Texas"]);
-    expect(locationQueries("a b")).toEqual(["a b"]);
-  });
-
   it("matches a member by exact name", () => {
     expect(matchTypedMember("neon nights dj co", [member])).toBe(member);
     expect(matchTypedMember("neon", [member])).toBeNull();
-  });
-
-  it("matches a place by display name, name and state, or name alone (the first, best match)", () => {
-    const austinMn = place({
-      displayName: "Austin, MN",
-      fileName: "austin-mn",
-      stateOrProvince: { name: "Minnesota", displayName: "Minnesota", fileName: "minnesota", abbreviation: "MN" },
-    });
-    const places = [place(), austinMn, texas];
-    expect(matchTypedLocation("Austin, TX", places)?.fileName).toBe("austin-tx");
-    expect(matchTypedLocation("austin mn", places)?.fileName).toBe("austin-mn");
-    expect(matchTypedLocation("Austin Minnesota", places)?.fileName).toBe("austin-mn");
-    expect(matchTypedLocation("Austin", places)?.fileName).toBe("austin-tx");
-    expect(matchTypedLocation("texas", places)?.kind).toBe("state");
-    expect(matchTypedLocation("Aus", places)).toBeNull();
-    expect(matchTypedLocation("montreal qc", [place({ displayName: "Montréal, QC", name: "Montréal" })])?.name).toBe(
-      "Montréal",
-    );
   });
 });
 

@@ -1,8 +1,9 @@
 /**
  * The search form's pure parts: the API addresses it calls, how suggestions read, how typed text
- * that was never picked is matched, and where a search goes. The rules themselves (destination table,
+ * that was never picked is matched (a place: features/locations), and where a search goes. The rules themselves (destination table,
  * validation, lookup key) live in features/search/search.rules.ts; this module feeds them.
  */
+import { locationsApiUrl, typedPlaceLookup } from "#features/locations/locations.rules.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import type { MemberSuggestionDto } from "#features/members/members.schema.ts";
 import {
@@ -14,9 +15,8 @@ import {
   validateSearchForm,
 } from "#features/search/search.rules.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
-import { AUTOCOMPLETE_MIN_CHARACTERS, LOCATION_SUGGESTIONS_TAKE } from "#lib/constants.ts";
 import type { ServiceTypeOrMember } from "#app/lib/search-storage.ts";
-import { normalizeForMatch } from "../autocomplete/combobox-state.ts";
+import { normalizeForMatch } from "#lib/text-match.ts";
 
 /** How many service types (then members) the category field suggests. */
 export const SERVICE_TYPE_SUGGESTIONS_TAKE = 10;
@@ -36,16 +36,9 @@ export function memberAutocompleteUrl(text: string): string {
   })}`;
 }
 
-/** Cities and states or provinces, alternate city names, no counties. */
+/** The places typed text is matched against (features/locations): cities and states, alternate names, no counties. */
 export function locationsUrl(text: string): string {
-  return `/api/v1/locations?${new URLSearchParams({
-    startsWith: text,
-    take: String(LOCATION_SUGGESTIONS_TAKE),
-    includeCities: "true",
-    includeStatesAndProvinces: "true",
-    includeAlternateCityNames: "true",
-    includeCounties: "false",
-  })}`;
+  return locationsApiUrl(typedPlaceLookup(text));
 }
 
 export function searchLookupUrl(key: string): string {
@@ -99,40 +92,6 @@ export function matchTypedMember(text: string, members: readonly MemberSuggestio
   const wanted = normalizeForMatch(text);
   if (wanted === "") return null;
   return members.find((member) => normalizeForMatch(member.name) === wanted) ?? null;
-}
-
-/**
- * A place the typed text names: its display name ("Austin, TX", "Texas"), its name with the state
- * ("Austin Texas") or just its name ("Austin", the first and so best match). Null when none does.
- */
-export function matchTypedLocation(text: string, locations: readonly LocationDto[]): LocationDto | null {
-  const wanted = normalizeForMatch(text);
-  if (wanted === "") return null;
-  const names = (location: LocationDto) => [
-    location.displayName,
-    `${location.name} ${location.stateOrProvince.name}`,
-    `${location.name} ${location.stateOrProvince.abbreviation}`,
-    location.fileName,
-  ];
-  return (
-    locations.find((location) => names(location).some((name) => normalizeForMatch(name) === wanted)) ??
-    locations.find((location) => normalizeForMatch(location.name) === wanted) ??
-    null
-  );
-}
-
-/**
- * The name searches to try for typed place text: the text itself, then the part before a comma, then
- * the text without its last word ("austin tx" -> "austin"), each at least 2 characters, no repeats.
- */
-export function locationQueries(text: string): string[] {
-  const whole = text.trim();
-  const beforeComma = whole.split(",")[0]?.trim() ?? "";
-  const words = whole.split(/\s+/);
-  const withoutLastWord = words.length > 1 ? words.slice(0, -1).join(" ").replace(/,$/, "") : "";
-  return [...new Set([whole, beforeComma, withoutLastWord])].filter(
-    (query) => query.length >= AUTOCOMPLETE_MIN_CHARACTERS,
-  );
 }
 
 /** What the validation rules need to know about the choices. */

@@ -1,68 +1,42 @@
 import { data, useLocation } from "react-router";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
-import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
+import { MARKETPLACE_MESSAGES } from "#features/marketplace/marketplace.rules.ts";
 import { servicesContext } from "#features/services.server.ts";
-import { idSchema } from "#lib/integers.ts";
 import { LogOutButton } from "#app/components/account/log-out-button.tsx";
 import { ContentHeader } from "#app/components/content/content-header.tsx";
-import { deferredSchema, schemaErrors, textValue, textValues } from "#app/components/forms/form-errors.ts";
+import { deferredSchema } from "#app/components/forms/form-errors.ts";
 import { RequestForm } from "#app/components/request-form/request-form.tsx";
 import {
-  CONTACT_FIELDS,
-  contactErrors,
   EMPTY_VALUES,
-  readTargetVendor,
-  REQUEST_FIELDS,
+  requestErrors,
   requestHeading,
   type RequestTarget,
   type RequestValues,
   serviceGroups,
-  TEXT_FIELDS,
 } from "#app/components/request-form/request-form.logic.ts";
 import { RequestRecipients } from "#app/components/request-form/request-recipients.tsx";
 import { useRequestForm, type ValidateRequest } from "#app/components/request-form/use-request-form.ts";
-import { useSession } from "#app/lib/session.ts";
+import { createRequestAction, positiveId, requestTarget } from "./create-request.server.ts";
+import { pageSession } from "../session.server.ts";
 import type { Route } from "./+types/create-request.ts";
 
-const VENDOR_NOT_FOUND = "We couldn't find the vendor you chose, so this request goes to matching vendors instead.";
-
-/** The schemas the API decides with, for the browser's checks as typed: they load after the page (decision 019). */
-const marketplaceSchemas = () => import("#features/marketplace/marketplace.schema.ts");
-const requestFormSchema = deferredSchema(async () => (await marketplaceSchemas()).requestFormSchema);
-const requestContactSchema = deferredSchema(async () => (await marketplaceSchemas()).requestContactSchema);
-const validate: ValidateRequest = (body) => ({
-  ...schemaErrors(requestFormSchema, REQUEST_FIELDS, body),
-  ...(body.contact ? contactErrors(schemaErrors(requestContactSchema, CONTACT_FIELDS, body.contact)) : {}),
-});
-
-/** An id from the query string, or null when it is absent or could not name a record. */
-function positiveId(text: string | null): number | null {
-  return idSchema.safeParse(text).data ?? null;
-}
+/** The schema the action decides with, for the browser's checks as typed: it loads after the page (decision 019). */
+const requestFormSchema = deferredSchema(
+  async () => (await import("#features/marketplace/marketplace.schema.ts")).requestFormSchema,
+);
+const validate: ValidateRequest = (input) => requestErrors(requestFormSchema, input);
 
 /**
  * `/createrequest` and `/requestquote`: a planner's request for quotes, to matching vendors, to one
  * vendor (`?memberId=`) or to their saved vendors (`?favorites=1`); `serviceTypeId`, `cityFileName`
- * and `eventDate` fill the form in.
+ * and `eventDate` fill the form in. A visitor's form also asks who they are.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
+  const { principal, headers } = await pageSession(request, services);
   const url = new URL(request.url);
   const query = url.searchParams;
-
-  const memberId = positiveId(query.get("memberId"));
-  const vendor =
-    memberId === null
-      ? undefined
-      : readTargetVendor(
-          await services.profiles.publicMember(memberId, ["primaryservicetype", "providedservicetypes"]),
-        );
-  const target: RequestTarget = vendor
-    ? { kind: "vendor", memberId: vendor.memberId }
-    : query.get("favorites") === "1"
-      ? { kind: "favorites" }
-      : { kind: "matching" };
-  const vendorAsked = url.pathname === "/requestquote" || query.has("memberId");
+  const { target, vendor, note } = await requestTarget(services, url);
 
   const catalogue = await services.serviceTypes.catalogue();
   const serviceTypeId = positiveId(query.get("serviceTypeId"));
@@ -72,41 +46,36 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const cityFileName = query.get("cityFileName")?.slice(0, 200);
   const city = cityFileName ? await services.locations.findByFileName(cityFileName) : undefined;
   const eventDate = query.get("eventDate") ?? "";
+  const clientId = principal?.clientId ?? null;
 
-  return {
-    target,
-    vendor: vendor ?? null,
-    note: vendorAsked && !vendor ? VENDOR_NOT_FOUND : undefined,
-    groups: serviceGroups(catalogue, vendor),
-    prefill: {
-      ...EMPTY_VALUES,
-      eventDate: /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? eventDate : "",
-      city: city?.kind === "city" ? city : null,
-      serviceTypeIds: firstService === null ? [] : [firstService],
-    } satisfies RequestValues,
-    today: new Date().toISOString().slice(0, 10),
-  };
-}
-
-/**
- * Without JavaScript the form posts here. It cannot be sent (the API call needs scripts, as the page
- * says), but what was typed comes back, and stays out of the address bar.
- */
-export async function action({ request }: Route.ActionArgs) {
-  const form = await request.formData();
   return data(
     {
-      values: {
-        ...textValues(form, TEXT_FIELDS, REQUEST_LIMITS.detailsMax),
-        contact: {
-          firstName: textValue(form, "contact.firstName", 60),
-          email: textValue(form, "contact.email", 254),
-          phone: textValue(form, "contact.phone", 30),
-        },
-      },
+      target,
+      vendor: vendor ?? null,
+      note,
+      /** Nobody is signed in: the form asks who they are, and the request makes their planner account. */
+      visitor: principal === undefined,
+      /** Signed in without a planner's account (a vendor): requests are for planners. */
+      plannersOnly: principal !== undefined && clientId === null,
+      /** The saved vendors a favourites request goes to; null when nobody is signed in to have any. */
+      favorites:
+        target.kind === "favorites" && clientId !== null ? await services.marketplace.favorites(clientId) : null,
+      groups: serviceGroups(catalogue, vendor),
+      prefill: {
+        ...EMPTY_VALUES,
+        eventDate: /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? eventDate : "",
+        city: city?.kind === "city" ? city : null,
+        serviceTypeIds: firstService === null ? [] : [firstService],
+        clientToken: crypto.randomUUID(),
+      } satisfies RequestValues,
+      today: new Date().toISOString().slice(0, 10),
     },
-    { status: 400 },
+    { headers },
   );
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return createRequestAction(request, context.get(servicesContext));
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -132,11 +101,9 @@ function leadFor(target: RequestTarget["kind"], vendorName: string | undefined):
 }
 
 export default function CreateRequest({ loaderData, actionData }: Route.ComponentProps) {
-  const { target, vendor } = loaderData;
-  const session = useSession();
+  const { target, vendor, plannersOnly } = loaderData;
   const location = useLocation();
   const path = `${location.pathname}${location.search}`;
-  const plannersOnly = session !== null && session.userType !== "Client";
   return (
     <>
       <ContentHeader
@@ -152,14 +119,7 @@ export default function CreateRequest({ loaderData, actionData }: Route.Componen
         </div>
       ) : (
         // A new address (another vendor, say) starts a new form.
-        <RequestPage
-          key={path}
-          loaderData={loaderData}
-          path={path}
-          visitor={session === null}
-          clientId={session?.clientId ?? null}
-          echoed={actionData}
-        />
+        <RequestPage key={path} loaderData={loaderData} path={path} answer={actionData} />
       )}
     </>
   );
@@ -168,31 +128,21 @@ export default function CreateRequest({ loaderData, actionData }: Route.Componen
 function RequestPage({
   loaderData,
   path,
-  visitor,
-  clientId,
-  echoed,
+  answer,
 }: {
   loaderData: Route.ComponentProps["loaderData"];
   path: string;
-  visitor: boolean;
-  clientId: number | null;
-  echoed: Route.ComponentProps["actionData"];
+  answer: Route.ComponentProps["actionData"];
 }) {
-  const { target, vendor, note, groups, prefill, today } = loaderData;
-  const form = useRequestForm({
-    initialValues: echoed ? { ...prefill, ...echoed.values } : prefill,
-    target,
-    visitor,
-    path,
-    validate,
-  });
+  const { target, vendor, note, groups, prefill, today, visitor, favorites } = loaderData;
+  const form = useRequestForm({ initialValues: answer?.values ?? prefill, answer, target, visitor, path, validate });
   const logInHref = logInPath(path);
   return (
     <div className="container request-page">
       <RequestRecipients
         target={target.kind}
         vendor={vendor ?? undefined}
-        clientId={clientId}
+        favorites={favorites}
         logInHref={logInHref}
         onLogIn={form.keepDraft}
         note={note}
