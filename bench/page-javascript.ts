@@ -45,7 +45,7 @@ type Visitor = "anyone" | "planner" | "vendor";
 
 /**
  * One page of each kind the site has (a page's JavaScript depends on its route, not on its data). A
- * lead and a request load their data in the browser, so any id gives the page's own JavaScript.
+ * lead's and a request's loaders read them, so `:requestId` is one the demo planner sends the demo vendor.
  */
 export const BUDGETED_PAGES: readonly { name: string; path: string; visitor: Visitor }[] = [
   { name: "home", path: "/", visitor: "anyone" },
@@ -75,15 +75,45 @@ export const BUDGETED_PAGES: readonly { name: string; path: string; visitor: Vis
   { name: "vendor dashboard", path: "/dashboard", visitor: "vendor" },
   { name: "membership", path: "/dashboard/membership", visitor: "vendor" },
   { name: "leads", path: "/dashboard/leads", visitor: "vendor" },
-  { name: "lead", path: "/dashboard/leads/1", visitor: "vendor" },
+  { name: "lead", path: "/dashboard/leads/:requestId", visitor: "vendor" },
   { name: "insights", path: "/dashboard/insights", visitor: "vendor" },
   { name: "planner's requests", path: "/client/events", visitor: "planner" },
-  { name: "planner's request", path: "/client/events/1", visitor: "planner" },
+  { name: "planner's request", path: "/client/events/:requestId", visitor: "planner" },
   { name: "favorites", path: "/client/favorites", visitor: "planner" },
   { name: "planner's profile", path: "/client/modify-profile.aspx", visitor: "planner" },
 ];
 
 export type PageWeight = { name: string; path: string; files: number; raw: number; gzip: number; pass: boolean };
+
+/** A request from the demo planner to the demo vendor, on the first day ahead the vendor is free: its id. */
+async function demoRequestId(baseUrl: string, planner: string, vendor: string): Promise<number> {
+  const types = (await (await fetch(`${baseUrl}/api/v1/servicetypes?getOnlySignupCategories=true`)).json()) as {
+    serviceTypes: { id: number; fileName: string }[];
+  };
+  const me = (await (await fetch(`${baseUrl}/api/v1/accounts/me`, { headers: { cookie: vendor } })).json()) as {
+    account: { memberId: number };
+  };
+  for (let offset = 30; offset < 400; offset += 1) {
+    const response = await fetch(`${baseUrl}/api/v1/requests`, {
+      method: "POST",
+      headers: { cookie: planner, "content-type": "application/json" },
+      body: JSON.stringify({
+        eventType: "Birthday party",
+        eventDate: new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10),
+        startTime: "19:00",
+        durationMinutes: 240,
+        cityFileName: "austin-tx",
+        guestCount: 50,
+        serviceTypeIds: [types.serviceTypes.find((type) => type.fileName === "dj")?.id],
+        details: "A birthday party to measure the request and lead pages with.",
+        memberId: me.account.memberId,
+        clientToken: crypto.randomUUID(),
+      }),
+    });
+    if (response.status === 201) return ((await response.json()) as { requestId: number }).requestId;
+  }
+  throw new Error("the demo vendor is not free on any day to send a request to");
+}
 
 /** Every budgeted page's JavaScript, signed in as the demo planner or vendor where the page needs it. */
 export async function measurePageWeights(baseUrl: string): Promise<PageWeight[]> {
@@ -92,8 +122,10 @@ export async function measurePageWeights(baseUrl: string): Promise<PageWeight[]>
     planner: await logIn(baseUrl, DEMO_PLANNER.email, DEMO_PLANNER.password),
     vendor: await logIn(baseUrl, DEMO_VENDOR.email, DEMO_VENDOR.password),
   };
+  const requestId = String(await demoRequestId(baseUrl, cookies.planner, cookies.vendor));
   const weights: PageWeight[] = [];
-  for (const { name, path, visitor } of BUDGETED_PAGES) {
+  for (const { name, path: pattern, visitor } of BUDGETED_PAGES) {
+    const path = pattern.replace(":requestId", requestId);
     const headers: Record<string, string> = cookies[visitor] ? { cookie: cookies[visitor] } : {};
     const { files, raw, gzip } = await pageJavaScript(baseUrl, path, headers);
     weights.push({ name, path, files, raw, gzip, pass: gzip <= PAGE_JAVASCRIPT_BUDGET });

@@ -9,8 +9,8 @@ import { parseArgs } from "node:util";
 import pg from "pg";
 import { type DatabaseTarget, openDatabase } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
-import { seedDatabase } from "#db/seed/seed.server.ts";
-import { createLocalStorage } from "#features/media/storage.server.ts";
+import { seedDemoData } from "#features/demo-data.server.ts";
+import { createLocalStorage } from "#features/media/storage.service.server.ts";
 
 const { values } = parseArgs({
   options: { vendors: { type: "string", default: "3000" }, postgres: { type: "string" } },
@@ -21,7 +21,7 @@ const scratch = mkdtempSync(path.join(tmpdir(), "marquee-bench-seed-"));
 async function measure(label: string, target: DatabaseTarget) {
   const handle = await openDatabase(target);
   await migrateDatabase(handle);
-  const summary = await seedDatabase(handle, {
+  const summary = await seedDemoData(handle, {
     vendors,
     storage: createLocalStorage(path.join(scratch, "uploads")),
     referenceDate: new Date("2026-11-21T12:00:00Z"),

@@ -25,9 +25,6 @@ import { apiRequest, errorCode, SESSION_COOKIES_EVENT } from "./api-client.ts";
 export type AuthStatus = "anonymous" | "checking" | "authenticated";
 export type AuthState = { session: ScopeView | null; status: AuthStatus; profile: unknown };
 
-/** Fired by other parts of the page (a request form that created an account) once a client is signed in. */
-export const AUTHENTICATION_CHANGE_EVENT = "authenticationChange";
-
 const AuthContext = createContext<AuthState>({ session: null, status: "anonymous", profile: null });
 
 /** The scope read by the root loader from the request's cookies, so the first paint is already right. */
@@ -47,11 +44,7 @@ function profilePath(session: ScopeView): string {
 /** The readable scope cookie, read again whenever an API answer or a sign-in may have changed it. */
 function subscribeToScope(onChange: () => void): () => void {
   window.addEventListener(SESSION_COOKIES_EVENT, onChange);
-  window.addEventListener(AUTHENTICATION_CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener(SESSION_COOKIES_EVENT, onChange);
-    window.removeEventListener(AUTHENTICATION_CHANGE_EVENT, onChange);
-  };
+  return () => window.removeEventListener(SESSION_COOKIES_EVENT, onChange);
 }
 
 function readScopeCookie(): string {
@@ -64,19 +57,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const scopeText = useSyncExternalStore(subscribeToScope, readScopeCookie, () =>
     serverSession ? formatScope(serverSession) : "",
   );
-  const [signedInAsClient, setSignedInAsClient] = useState(false);
-  const session = useMemo(() => {
-    const scope = parseScope(scopeText);
-    return scope && signedInAsClient ? { ...scope, userType: "Client" as const } : scope;
-  }, [scopeText, signedInAsClient]);
+  const session = useMemo(() => parseScope(scopeText), [scopeText]);
   // The outcome of checking one session; a session not yet checked is "checking".
   const [checked, setChecked] = useState<{ session: ScopeView; status: AuthStatus; profile: unknown } | null>(null);
-
-  useEffect(() => {
-    const onAuthenticationChange = () => setSignedInAsClient(true);
-    window.addEventListener(AUTHENTICATION_CHANGE_EVENT, onAuthenticationChange);
-    return () => window.removeEventListener(AUTHENTICATION_CHANGE_EVENT, onAuthenticationChange);
-  }, []);
 
   useEffect(() => {
     if (!session) return;

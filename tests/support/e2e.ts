@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import AxeBuilder from "@axe-core/playwright";
-import type { Browser, BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium } from "./browser.ts";
 
@@ -74,4 +74,30 @@ export async function recordCspViolations(context: BrowserContext): Promise<stri
     }
   });
   return violations;
+}
+
+/** A day `offsetDays` from today, as the API takes dates (`yyyy-MM-dd`). */
+export function isoDay(offsetDays: number): string {
+  return new Date(Date.now() + offsetDays * 86_400_000).toISOString().slice(0, 10);
+}
+
+/** The JSON of an API answer a test set-up relies on; any other status fails the test with the body. */
+export async function json<T>(response: { ok(): boolean; status(): number; text(): Promise<string> }): Promise<T> {
+  const text = await response.text();
+  if (!response.ok()) throw new Error(`${response.status()}: ${text}`);
+  return JSON.parse(text) as T;
+}
+
+/** The planner and vendor ids of the session of `request`. */
+export async function me(request: APIRequestContext): Promise<{ clientId: number | null; memberId: number | null }> {
+  return (
+    await json<{ account: { clientId: number | null; memberId: number | null } }>(
+      await request.get(`${inject("baseUrl")}/api/v1/accounts/me`),
+    )
+  ).account;
+}
+
+/** Moves the server's test clock (`TEST_CLOCK`) to `today`, or back to the real day with null. */
+export async function setToday(request: APIRequestContext, today: string | null): Promise<void> {
+  await json(await request.put(`${inject("baseUrl")}/dev/clock`, { data: { today } }));
 }

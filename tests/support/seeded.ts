@@ -2,8 +2,8 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { seedDatabase } from "#db/seed/seed.server.ts";
-import { createLocalStorage } from "#features/media/storage.server.ts";
+import { seedDemoData } from "#features/demo-data.server.ts";
+import { createLocalStorage } from "#features/media/storage.service.server.ts";
 import { createTestDatabase, type TestDatabaseKind } from "./database.ts";
 
 /** The day every seeded test database is built around, so dates in tests never drift. */
@@ -16,7 +16,7 @@ export async function createSeededDatabase(
 ): Promise<{ database: DatabaseHandle; uploadsDir: string }> {
   const database = await createTestDatabase(kind);
   const uploadsDir = mkdtempSync(path.join(tmpdir(), "marquee-uploads-"));
-  await seedDatabase(database, {
+  await seedDemoData(database, {
     vendors,
     storage: createLocalStorage(uploadsDir),
     referenceDate: SEED_REFERENCE_DATE,

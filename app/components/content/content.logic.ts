@@ -1,11 +1,6 @@
 import { pageMeta } from "#app/lib/page-meta.ts";
-import {
-  BLOG_CATEGORIES,
-  HERO_IMAGE_SIZE,
-  INGREDIENT_TYPES,
-  type IngredientType,
-  tagLabel,
-} from "#features/content/content.rules.ts";
+import { BLOG_CATEGORIES, INGREDIENT_TYPES, type IngredientType, tagLabel } from "#features/content/content.rules.ts";
+import { HERO_IMAGE_SIZE } from "#lib/constants.ts";
 import { imageUrl } from "#features/media/media.rules.ts";
 
 /** Content hero images are stored at the OpenGraph size; every size keeps that ratio. */
