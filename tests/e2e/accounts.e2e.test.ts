@@ -156,8 +156,9 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
       )
       .toBe(true);
     await page.getByRole("button", { name: "Menu" }).click();
-    // The page's action renewed the session on the server, with the refresh cookie: no call from the browser.
-    expect(refreshCalls).toBe(0);
+    // Renewed once: by the header's check of the session in the browser when it runs first, else by the
+    // page's action on the server, with the same refresh cookie.
+    expect(refreshCalls).toBeLessThanOrEqual(1);
     expect((await context.cookies()).map((cookie) => cookie.name)).toContain("mq_access");
     await page.screenshot({ path: path.join(screenshotsDir, "client-account-375.png"), fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
