@@ -24,6 +24,10 @@ describe("the network an address belongs to", () => {
     expect(networkOf("2001:db8::")).toBe("2001:db8:0:0::/64");
   });
 
+  it("counts requests whose connection closed before they were read as one network", () => {
+    expect(networkOf(undefined)).toBe("closed-connection");
+  });
+
   it("reads an IPv4 address written as IPv6 as that IPv4 address", () => {
     expect(networkOf("::ffff:192.0.2.1")).toBe("192.0.2.1");
     expect(networkOf("::ffff:c000:0201")).toBe("192.0.2.1");

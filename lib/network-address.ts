@@ -5,7 +5,10 @@ import { BlockList, isIPv4, isIPv6 } from "node:net";
  * address as its /64 (one subscriber is given a whole /64, so one machine can use any address in
  * it), and an IPv4 address written as IPv6 (`::ffff:192.0.2.1`) as that IPv4 address.
  */
-export function networkOf(address: string): string {
+export function networkOf(address: string | undefined): string {
+  // Node reports no address once the connection has closed (a beacon sent as a page unloads): such
+  // requests count together, and their answer reaches nobody.
+  if (address === undefined) return "closed-connection";
   if (!isIPv6(address)) return address.toLowerCase();
   const groups = ipv6Groups(address);
   if (groups.slice(0, 5).every((group) => group === 0) && groups[5] === 0xffff) {
