@@ -14,6 +14,8 @@ import { createMarketplaceService } from "./marketplace/marketplace.service.serv
 import { createTestPaymentProvider } from "./payments/payments.service.server.ts";
 import { createMemberAccountRepository } from "./members/member-account.repo.server.ts";
 import { createMemberAccountService } from "./members/member-account.service.server.ts";
+import { createMemberCalendarRepository } from "./members/member-calendar.repo.server.ts";
+import { createMemberCalendarService } from "./members/member-calendar.service.server.ts";
 import { createMembershipRepository } from "./members/membership.repo.server.ts";
 import { createMembershipService } from "./members/membership.service.server.ts";
 import { createOutboxRepository } from "./notifications/outbox.repo.server.ts";
@@ -47,6 +49,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
   const searchRepository = createSearchRepository(database);
   const search = createSearchService({ repository: searchRepository, serviceTypes, locations, caches });
   const members = createMembersService(createMembersRepository(database.db), caches);
+  const memberCalendar = createMemberCalendarService(createMemberCalendarRepository(database.db));
   const profiles = createProfilesService({
     repository: createProfilesRepository(database.db),
     serviceTypes,
@@ -84,6 +87,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     payments: createTestPaymentProvider(),
     accounts,
     clock: createClock(),
+    memberCalendar,
     publicOrigin: config.publicOrigin,
     onMemberChanged,
   });
@@ -132,6 +136,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
       onMemberChanged,
       requestListingEmail: (memberId, email) => accounts.requestListingEmailChange(memberId, email, { kind: "owner" }),
     }),
+    memberCalendar,
     marketplace,
     tracking: createSearchTrackingService(searchRepository, { visitorKeySecret: config.addressHashSecret }),
     analytics: createAnalyticsService({

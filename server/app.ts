@@ -161,6 +161,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(membersApi, {
     members: services.members,
     memberAccount: services.memberAccount,
+    memberCalendar: services.memberCalendar,
     membership: services.membership,
     accounts: services.accounts,
     secureCookies: services.config.secureCookies,

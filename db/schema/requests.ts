@@ -116,6 +116,8 @@ export const quotes = pgTable(
     expiresOn: date({ mode: "string" }).notNull(),
     status: quoteStatus().notNull().default("pending"),
     closedNote: text(),
+    /** A runner-up, asked after the booked vendor cancelled, confirmed being still free on the date (decision 025). */
+    stillFreeConfirmedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex("quotes_request_member_idx").on(table.requestId, table.memberId)],

@@ -9,7 +9,7 @@ import { createLocalStorage } from "#features/media/storage.service.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../client.server.ts";
 import { emptyAllTables } from "../reset.server.ts";
-import { DEMO_PLANNER, DEMO_VENDOR } from "./seed.server.ts";
+import { DEMO_PLANNER, DEMO_VENDOR, NO_LOGIN_PASSWORD_HASH } from "./seed.server.ts";
 
 const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), "marquee-seed-test-")));
 const options = { vendors: 400, storage, referenceDate: new Date("2026-11-21T12:00:00Z") };
@@ -18,7 +18,8 @@ const options = { vendors: 400, storage, referenceDate: new Date("2026-11-21T12:
 async function fingerprint(handle: DatabaseHandle): Promise<Record<string, string>> {
   const tables: Record<string, string> = {
     members:
-      "select md5(string_agg(concat_ws('|', id, directory, name, membership_level, member_level, city_id, primary_service_type_id, pay_range_low_cents, spotlight_id, rating_average, review_count), ',' order by id)) from members",
+      "select md5(string_agg(concat_ws('|', id, directory, name, membership_level, member_level, city_id, primary_service_type_id, pay_range_low_cents, spotlight_id, rating_average, review_count, account_id), ',' order by id)) from members",
+    accounts: "select md5(string_agg(concat_ws('|', id, email, role, password_hash), ',' order by id)) from accounts",
     feedback:
       "select md5(string_agg(concat_ws('|', id, member_id, rating, body, created_at), ',' order by id)) from feedback",
     events:
@@ -170,6 +171,23 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
     expect(
       await scalar(handle, "select count(*) from accounts where password_hash not like '$argon2id$%'"),
     ).toBeGreaterThan(0);
+  });
+
+  it("makes every vendor a member with a confirmed account of its listing email that no password opens", async () => {
+    expect(
+      await scalar(
+        handle,
+        `select count(*) from members m join accounts a on a.id = m.account_id
+         where a.role = 'member' and a.email = m.email and a.email_verified_at is not null and m.email_verified_at is not null`,
+      ),
+    ).toBe(options.vendors);
+    const hashes = await handle.db.execute<{ password_hash: string }>(
+      sql`select distinct a.password_hash from members m join accounts a on a.id = m.account_id where a.email <> ${DEMO_VENDOR.email}`,
+    );
+    expect(hashes.rows.map((row) => row.password_hash)).toEqual([NO_LOGIN_PASSWORD_HASH]);
+    for (const password of ["", NO_LOGIN_PASSWORD_HASH, DEMO_VENDOR.password]) {
+      expect(await verifyPassword(password, NO_LOGIN_PASSWORD_HASH)).toBe(false);
+    }
   });
 
   it("gives the demo vendor a year of visitors before the reference day, for its insights page", async () => {

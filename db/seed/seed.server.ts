@@ -49,8 +49,13 @@ export const DEMO_PLANNER = {
 export const DEMO_VENDOR = { email: "vendor@marquee.test", password: "book-my-band-2026", name: "Neon Nights DJ Co." };
 export const DEMO_ADMIN = { email: "admin@marquee.test", password: "run-the-show-2026" };
 
-/** Accounts made for seeded reviewers carry this instead of a hash, so nobody can log in as them. */
-const NO_LOGIN_PASSWORD_HASH = "!no-login";
+/**
+ * Seeded planners' and vendors' accounts carry this instead of a hash: no password verifies it, so
+ * nobody logs in as them until the email's owner chooses a password through "Forgot password".
+ */
+export const NO_LOGIN_PASSWORD_HASH = "!no-login";
+/** The demo's people confirmed their emails long ago, as real accounts of long standing have. */
+const SEEDED_EMAIL_VERIFIED_AT = new Date("2024-01-02T12:00:00Z");
 const VENDOR_CHUNK = 1_000;
 /** PostgreSQL allows 65,535 bind parameters in one statement; stay well under it. */
 const MAX_PARAMETERS_PER_INSERT = 30_000;
@@ -241,8 +246,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
     progress(`${SERVICE_TYPES.length} service types, ${attributeRows.length} service attributes`);
 
     const clientCount = Math.max(50, Math.round(options.vendors / 20));
-    // The demo's people have confirmed their emails, as real accounts of long standing have.
-    const emailVerifiedAt = new Date("2024-01-02T12:00:00Z");
+    const emailVerifiedAt = SEEDED_EMAIL_VERIFIED_AT;
     const accountRows = await database
       .insert(accounts)
       .values([
@@ -336,14 +340,37 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   return { vendors: options.vendors, cities: cities.length, serviceTypes: SERVICE_TYPES.length };
 }
 
+/**
+ * Inserts a chunk of vendors, each a member with a confirmed account of its listing email (the demo
+ * vendor's is made beforehand, with its password), so every one can be asked for a quote and mailed.
+ */
 async function insertVendors(database: Database, plans: VendorPlan[], demoVendorAccountId: number | null) {
+  const needAccounts = plans.filter((_, index) => index !== 0 || demoVendorAccountId === null);
+  const newAccounts =
+    needAccounts.length === 0
+      ? []
+      : await database
+          .insert(accounts)
+          .values(
+            needAccounts.map((plan) => ({
+              email: plan.member.email,
+              passwordHash: NO_LOGIN_PASSWORD_HASH,
+              role: "member" as const,
+              emailVerifiedAt: SEEDED_EMAIL_VERIFIED_AT,
+            })),
+          )
+          .returning({ id: accounts.id, email: accounts.email });
+  const accountIdByEmail = new Map(newAccounts.map((row) => [row.email, row.id]));
   const inserted = await database
     .insert(members)
     .values(
       plans.map((plan, index) => ({
         ...plan.member,
-        accountId: index === 0 ? demoVendorAccountId : null,
-        emailVerifiedAt: new Date("2024-01-02T12:00:00Z"),
+        accountId:
+          index === 0 && demoVendorAccountId !== null
+            ? demoVendorAccountId
+            : (accountIdByEmail.get(plan.member.email) as number),
+        emailVerifiedAt: SEEDED_EMAIL_VERIFIED_AT,
       })),
     )
     .returning({ id: members.id, directory: members.directory });

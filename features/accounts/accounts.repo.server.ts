@@ -194,8 +194,14 @@ export function createAccountsRepository(db: Database) {
 
     // Sessions and tokens.
 
-    async createSession(input: { id: string; accountId: number; expiresAt: Date }) {
+    async createSession(input: { id: string; accountId: number; createdAt: Date; expiresAt: Date }) {
       await db.insert(sessions).values(input);
+    },
+
+    /** When a session was opened: the moment its owner proved who they are (a password or an emailed link). */
+    async sessionStartedAt(sessionId: string): Promise<Date | undefined> {
+      const [row] = await db.select({ createdAt: sessions.createdAt }).from(sessions).where(eq(sessions.id, sessionId));
+      return row?.createdAt;
     },
 
     /**

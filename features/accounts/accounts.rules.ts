@@ -13,6 +13,11 @@ export const FRONTEND_CLIENT = { id: "marquee-web", secret: "marquee-web-public"
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 /** Refresh tokens rotate on every use, but the family they belong to ends 30 days after log-in. */
 export const SESSION_SECONDS = 30 * 24 * 60 * 60;
+/**
+ * A password changes without the current one only this soon after its owner signed in (with a
+ * password or an emailed link): a session stolen later cannot take the account over (decision 027).
+ */
+export const FRESH_SIGN_IN_SECONDS = 10 * 60;
 /** A rotated refresh token presented again this soon is a parallel refresh from one browser, not a replay. */
 export const REFRESH_GRACE_SECONDS = 30;
 /** Scope and welcome name stay readable for 30 days (SPEC section 9). */
@@ -146,6 +151,8 @@ export const ACCOUNT_MESSAGES = {
   passwordCommon: "This password is too common. Choose one that is harder to guess.",
   passwordRequired: "Enter your password.",
   currentPassword: "Your current password is not right.",
+  currentPasswordNeeded:
+    "Enter your current password. It is needed to change your password more than 10 minutes after you log in.",
   firstName: "Enter your first name.",
   businessName: "Enter your business or act name.",
   phone: "Enter a valid phone number.",
@@ -167,7 +174,6 @@ export const ACCOUNT_MESSAGES = {
   resetLinkInvalid: "This link has expired or has been used. Ask for a new one.",
   resetRequested:
     "If an account uses that email, we've sent it a link to choose a new password. The link works for one hour.",
-  passwordChanged: "Your password has been changed. Log in with your new password.",
 } as const;
 
 /** What a person is told once a link to confirm a new email is on its way. */

@@ -803,16 +803,25 @@ export function createAccountsService(deps: {
       ]);
     },
 
-    async isResetTokenUsable(token: string): Promise<boolean> {
-      return (await repository.usableResetToken(hashToken(token), now())) !== undefined;
+    /**
+     * What a reset link's page asks for, or undefined when the link has expired or been used:
+     * `firstPassword` when the account has never had one (a planner made from a request, a listing
+     * being claimed), so the page asks to choose a password rather than a new one.
+     */
+    async previewResetLink(token: string): Promise<{ firstPassword: boolean } | undefined> {
+      const usable = await repository.usableResetToken(hashToken(token), now());
+      if (!usable) return undefined;
+      const hash = await repository.passwordHash(usable.accountId);
+      return { firstPassword: !hash?.startsWith(PASSWORD_HASH_PREFIX) };
     },
 
     /**
-     * Sets the new password, uses the link up and ends every session of the account. The link proves
-     * the email, so a pending account is confirmed by it; `address` is recorded as a sign-in. A used
-     * or expired link is refused (`invalid`, RESET_LINK_INVALID).
+     * Sets the new password, uses the link up, ends every session of the account and opens one for
+     * the browser that used the link: the link proves the email, as a log-in would, so a pending
+     * account is confirmed by it and its owner is signed in at once (`address` recorded). A used or
+     * expired link is refused (`invalid`, RESET_LINK_INVALID).
      */
-    async resetPassword(token: string, newPassword: string, address: string): Promise<void> {
+    async resetPassword(token: string, newPassword: string, address: string): Promise<SignedIn> {
       const problem = passwordProblem(newPassword);
       if (problem) throw fieldRefusal("VALIDATION_FAILED", "newPassword", problem);
       const tokenHash = hashToken(token);
@@ -829,14 +838,24 @@ export function createAccountsService(deps: {
       await sessions.revokeAll(usable.accountId, "password reset");
       const identity = await repository.identity(usable.accountId);
       if (identity) await repository.verifyEmail(usable.accountId, identity.email, now());
-      await recordAddress(usable.accountId, address);
+      return signedIn(usable.accountId, address);
     },
 
-    /** PUT /api/v1/accounts/{id}: every session ends, and the caller's browser gets the new one returned. */
+    /**
+     * PUT /api/v1/accounts/{id}: every session ends, and the caller's browser gets the new one returned.
+     * The current password is proof of the owner, unless the session was opened moments ago (a log-in
+     * or an emailed link, decision 027): without either, `invalid` (CURRENT_PASSWORD_REQUIRED).
+     */
     async changePassword(principal: Principal, input: ChangePasswordInput): Promise<IssuedTokens> {
-      const hash = await repository.passwordHash(principal.accountId);
-      if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
-        throw fieldsRefusal({ currentPassword: ACCOUNT_MESSAGES.currentPassword });
+      if (input.currentPassword === undefined) {
+        if (!(await sessions.isFresh(principal.sessionId))) {
+          throw fieldRefusal("CURRENT_PASSWORD_REQUIRED", "currentPassword", ACCOUNT_MESSAGES.currentPasswordNeeded);
+        }
+      } else {
+        const hash = await repository.passwordHash(principal.accountId);
+        if (!hash || !(await verifyPassword(input.currentPassword, hash))) {
+          throw fieldsRefusal({ currentPassword: ACCOUNT_MESSAGES.currentPassword });
+        }
       }
       const problem = passwordProblem(input.newPassword);
       if (problem) throw fieldsRefusal({ newPassword: problem });

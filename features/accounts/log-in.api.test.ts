@@ -457,13 +457,22 @@ describe.each(testDatabaseKinds())(
       const sent = await database.db.execute<{ sent_at: Date | null }>(sql`select sent_at from notifications`);
       expect(sent.rows.every((row) => row.sent_at !== null)).toBe(true);
 
-      expect(await services.accounts.isResetTokenUsable(token as string)).toBe(true);
+      expect(await services.accounts.previewResetLink(token as string)).toEqual({ firstPassword: false });
       await expect(services.accounts.resetPassword(token as string, "123456789", "203.0.113.5")).rejects.toMatchObject({
         kind: "invalid",
         fields: { newPassword: expect.any(String) },
       });
-      await services.accounts.resetPassword(token as string, "confetti on the dance floor", "203.0.113.5");
-      expect(await services.accounts.isResetTokenUsable(token as string)).toBe(false);
+      const reset = await services.accounts.resetPassword(
+        token as string,
+        "confetti on the dance floor",
+        "203.0.113.5",
+      );
+      // The link proved the email: the browser that used it is signed in at once.
+      expect(reset.userType).toBe("Client");
+      expect(await services.sessions.authenticate(reset.tokens.accessToken)).toMatchObject({
+        email: DEMO_PLANNER.email,
+      });
+      expect(await services.accounts.previewResetLink(token as string)).toBeUndefined();
       await expect(
         services.accounts.resetPassword(token as string, "a second new password", "203.0.113.5"),
       ).rejects.toMatchObject({ kind: "invalid", message: ACCOUNT_MESSAGES.resetLinkInvalid });

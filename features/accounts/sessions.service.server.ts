@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import {
   ACCESS_TOKEN_SECONDS,
   formatScope,
+  FRESH_SIGN_IN_SECONDS,
   REFRESH_GRACE_SECONDS,
   SESSION_SECONDS,
   type UserType,
@@ -80,8 +81,9 @@ export function createSessionsService(deps: { repository: AccountsRepository; no
       const identity = await repository.identity(accountId);
       if (!identity) throw new Error(`no account ${accountId}`);
       const id = randomUUID();
-      const expiresAt = new Date(now().getTime() + SESSION_SECONDS * 1000);
-      await repository.createSession({ id, accountId, expiresAt });
+      const createdAt = now();
+      const expiresAt = new Date(createdAt.getTime() + SESSION_SECONDS * 1000);
+      await repository.createSession({ id, accountId, createdAt, expiresAt });
       return issue(id, expiresAt, identity);
     },
 
@@ -113,6 +115,15 @@ export function createSessionsService(deps: { repository: AccountsRepository; no
     async revokeByRefreshToken(refreshToken: string): Promise<void> {
       const token = await repository.refreshTokenByHash(hashToken(refreshToken));
       if (token) await repository.revokeSession(token.sessionId, "logout");
+    },
+
+    /**
+     * Whether the session was opened within FRESH_SIGN_IN_SECONDS: its owner proved who they are (a
+     * password or an emailed link) that recently, so that proof may stand in for the current password.
+     */
+    async isFresh(sessionId: string): Promise<boolean> {
+      const startedAt = await repository.sessionStartedAt(sessionId);
+      return startedAt !== undefined && now().getTime() - startedAt.getTime() <= FRESH_SIGN_IN_SECONDS * 1000;
     },
 
     revoke: (sessionId: string, reason: string) => repository.revokeSession(sessionId, reason),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   addDays,
+  compareTotals,
   dailySeries,
   type DayCountsByMetric,
   insightsWindow,
@@ -94,5 +95,21 @@ describe("daily series and totals", () => {
       leads: 0,
       bookings: 1,
     });
+  });
+});
+
+describe("comparing a total with the period before", () => {
+  it("is the same when equal or within half a percent, new from nothing, else up or down", () => {
+    expect(compareTotals(9, 9)).toEqual({ kind: "same", exactly: true });
+    expect(compareTotals(999, 1_000)).toEqual({ kind: "same", exactly: false });
+    expect(compareTotals(4, 0)).toEqual({ kind: "new" });
+    expect(compareTotals(25, 20)).toEqual({ kind: "percent", direction: "up", amount: 25 });
+    expect(compareTotals(15, 20)).toEqual({ kind: "percent", direction: "down", amount: 25 });
+  });
+  it("counts rather than giving a percentage from a base under 20 or for a tenfold change", () => {
+    expect(compareTotals(943, 1)).toEqual({ kind: "count", direction: "up", amount: 942 });
+    expect(compareTotals(5, 19)).toEqual({ kind: "count", direction: "down", amount: 14 });
+    expect(compareTotals(220, 20)).toEqual({ kind: "count", direction: "up", amount: 200 });
+    expect(compareTotals(219, 20)).toEqual({ kind: "percent", direction: "up", amount: 995 });
   });
 });

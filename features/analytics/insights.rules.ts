@@ -26,6 +26,34 @@ export function viewerRoleOf(accountRole: "member" | "client" | "admin" | undefi
   return null;
 }
 
+/**
+ * Below this many in the period before, a percentage misleads ("Up 94,271%" from 3): the change is
+ * given as a count instead. So is a change of ten times or more, whatever the base.
+ */
+export const PERCENT_BASE_MIN = 20;
+const PERCENT_MAX = 1000;
+
+/**
+ * How a period's total compares with the period before: the same (equal, or within half a percent,
+ * which would read "0%"), new (nothing before), or up or down by a percentage or, where a
+ * percentage misleads, by a count.
+ */
+export type TotalsComparison =
+  | { kind: "same"; exactly: boolean }
+  | { kind: "new" }
+  | { kind: "percent" | "count"; direction: "up" | "down"; amount: number };
+
+export function compareTotals(current: number, previous: number): TotalsComparison {
+  if (current === previous) return { kind: "same", exactly: true };
+  if (previous === 0) return { kind: "new" };
+  const difference = Math.abs(current - previous);
+  const percent = Math.round((difference / previous) * 100);
+  if (percent === 0) return { kind: "same", exactly: false };
+  const direction = current > previous ? "up" : "down";
+  if (previous < PERCENT_BASE_MIN || percent >= PERCENT_MAX) return { kind: "count", direction, amount: difference };
+  return { kind: "percent", direction, amount: percent };
+}
+
 /** A browser's clock may be wrong: its time is kept only within a day of ours, else ours is used. */
 export function trustedOccurredAt(claimed: string, receivedAt: Date): Date {
   const at = new Date(claimed);

@@ -1,4 +1,5 @@
 import { createRequire } from "node:module";
+import tzLookup from "@photostructure/tz-lookup";
 import { findTypedPlace, typedPlaceLookup } from "./locations.rules.ts";
 import type { LocationDto, LocationsQuery, StateOrProvinceDto } from "./locations.schema.ts";
 import type { CityRecord, LocationsRepository, StateRecord } from "./locations.repo.server.ts";
@@ -16,6 +17,21 @@ let geoIp: GeoIpLookup | undefined;
 function geoIpDatabase(): GeoIpLookup {
   geoIp ??= require("geoip-lite") as GeoIpLookup;
   return geoIp;
+}
+
+const zoneByPoint = new Map<string, string>();
+/**
+ * The IANA time zone at a point ("Pacific/Honolulu"), from the zone boundaries shipped inside
+ * @photostructure/tz-lookup (decision 026); kept per point, as cities do not move.
+ */
+export function timeZoneAt(latitude: number, longitude: number): string {
+  const key = `${latitude},${longitude}`;
+  let zone = zoneByPoint.get(key);
+  if (zone === undefined) {
+    zone = tzLookup(latitude, longitude);
+    zoneByPoint.set(key, zone);
+  }
+  return zone;
 }
 
 export function toStateDto(state: StateRecord): StateOrProvinceDto {

@@ -1,4 +1,3 @@
-import { format, parseISO } from "date-fns";
 import { withoutContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import {
   type BookingRow,
@@ -9,15 +8,14 @@ import {
   type Side,
   vendorSummary,
 } from "./marketplace-context.server.ts";
-import { parseHoldReasons, REVIEW_HOLD_REASONS, reviewStatusOf } from "./marketplace.rules.ts";
+import {
+  eventDayIsOver,
+  parseHoldReasons,
+  REVIEW_HOLD_REASONS,
+  reviewOpensOn,
+  reviewStatusOf,
+} from "./marketplace.rules.ts";
 import type { BookingDto, ModeratedReviewDto } from "./marketplace.schema.ts";
-
-/** A booking's planner may review it from the day after the event. */
-export function reviewOpensOn(eventDate: string): string {
-  const next = parseISO(eventDate);
-  next.setDate(next.getDate() + 1);
-  return format(next, "yyyy-MM-dd");
-}
 
 /** A review as operators see it: its state, why it was held, and both people. */
 export function moderatedReviewDto(row: ModerationRow): ModeratedReviewDto {
@@ -41,7 +39,7 @@ export function moderatedReviewDto(row: ModerationRow): ModeratedReviewDto {
 
 /** A booking as one of its sides (or an operator) sees it: money, contacts, review, and what they may do next. */
 export function createBookingView(context: MarketplaceContext) {
-  const { repository, clock, payments } = context;
+  const { repository, payments } = context;
 
   return async function bookingDto(booking: BookingRow, viewer: Side | "admin"): Promise<BookingDto> {
     const [request, vendor, rows, review, quote] = await Promise.all([
@@ -54,10 +52,9 @@ export function createBookingView(context: MarketplaceContext) {
     if (!request || !vendor || !quote) throw new Error(`booking ${booking.id} lost its request, vendor or quote`);
     const paidCents = rows.filter((row) => row.kind !== "refund").reduce((sum, row) => sum + row.amountCents, 0);
     const refundedCents = rows.filter((row) => row.kind === "refund").reduce((sum, row) => sum + row.amountCents, 0);
-    const today = clock.today();
     const confirmed = booking.status === "confirmed";
     const balanceCents = booking.status === "cancelled" ? 0 : booking.totalCents - paidCents;
-    const afterEvent = today > booking.eventDate;
+    const afterEvent = eventDayIsOver(booking.eventDate, context.eventToday(request));
     // The vendor sees a review once it counts; the planner sees their own, with its state.
     const shownReview = review && (viewer !== "vendor" || review.status === "counted") ? review : undefined;
     // Operators see both sides; the planner and the vendor only while contacts are shared.

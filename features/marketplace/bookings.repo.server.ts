@@ -35,6 +35,12 @@ export function bookingQueries(db: Database) {
       return row;
     },
 
+    /** The booking a quote made, if it was accepted: a vendor's own booking of a request. */
+    async bookingOfQuote(quoteId: number) {
+      const [row] = await db.select().from(bookings).where(eq(bookings.quoteId, quoteId));
+      return row;
+    },
+
     async setBookingStatus(
       bookingId: number,
       from: BookingState,
@@ -51,12 +57,20 @@ export function bookingQueries(db: Database) {
       return rows.length > 0;
     },
 
-    /** Confirmed bookings whose event day is before `today`. */
-    async bookingsToComplete(today: string) {
+    /** Confirmed bookings whose event day is before `day`, with their event's city (whose today decides). */
+    async bookingsConfirmedBefore(day: string) {
       return db
-        .select({ id: bookings.id, memberId: bookings.memberId })
+        .select({
+          id: bookings.id,
+          memberId: bookings.memberId,
+          eventDate: bookings.eventDate,
+          cityLatitude: locations.latitude,
+          cityLongitude: locations.longitude,
+        })
         .from(bookings)
-        .where(and(eq(bookings.status, "confirmed"), lt(bookings.eventDate, today)));
+        .innerJoin(requests, eq(requests.id, bookings.requestId))
+        .innerJoin(locations, eq(locations.id, requests.cityId))
+        .where(and(eq(bookings.status, "confirmed"), lt(bookings.eventDate, day)));
     },
 
     /** Completed bookings whose planner has not been asked for a review yet; marks them asked. */
@@ -131,6 +145,8 @@ export function bookingQueries(db: Database) {
           eventType: requests.eventType,
           venueName: requests.venueName,
           cityName: locations.displayName,
+          cityLatitude: locations.latitude,
+          cityLongitude: locations.longitude,
           plannerFirstName: clients.firstName,
           plannerLastName: clients.lastName,
           plannerEmail: clients.email,

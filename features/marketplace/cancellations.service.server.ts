@@ -1,4 +1,3 @@
-import { differenceInCalendarDays, parseISO } from "date-fns";
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
 import { conflict } from "#lib/domain-errors.ts";
 import type { BookingView } from "./booking-view.server.ts";
@@ -14,7 +13,18 @@ import {
   type Side,
   type Vendor,
 } from "./marketplace-context.server.ts";
-import { BOOKING_MACHINE, refundCents, transition } from "./marketplace.rules.ts";
+import type { MarketplaceQueries } from "./marketplace.repo.server.ts";
+import {
+  BOOKING_MACHINE,
+  cancellationReopensEvent,
+  daysBeforeEvent,
+  eventDayIsOver,
+  QUOTE_MACHINE,
+  refundCents,
+  REQUEST_MACHINE,
+  runnerUpOnReopen,
+  transition,
+} from "./marketplace.rules.ts";
 import type { BookingDto, CancellationPreviewDto } from "./marketplace.schema.ts";
 import { formatCents } from "#lib/money.ts";
 
@@ -24,9 +34,16 @@ const notCancellable = (message: string) => conflict("BOOKING_NOT_CANCELLABLE", 
 export function createCancellationsService(context: MarketplaceContext, bookingDto: BookingView) {
   const { repository, clock, payments } = context;
 
-  function preview(booking: BookingRow, policyKey: string, paidCents: number, side: Side): CancellationPreviewDto {
+  /** `today` is the event city's day (decision 026). */
+  function preview(
+    booking: BookingRow,
+    policyKey: string,
+    paidCents: number,
+    side: Side,
+    today: string,
+    reopens: boolean,
+  ): CancellationPreviewDto {
     const policy = policyOf(policyKey);
-    const today = clock.today();
     const refund = refundCents({
       policy: policy.key,
       paidCents,
@@ -34,7 +51,7 @@ export function createCancellationsService(context: MarketplaceContext, bookingD
       cancelledOn: today,
       cancelledBy: side,
     });
-    const daysBefore = differenceInCalendarDays(parseISO(booking.eventDate), parseISO(today));
+    const daysBefore = daysBeforeEvent(booking.eventDate, today);
     const days = `${daysBefore} ${daysBefore === 1 ? "day" : "days"} before the event`;
     const summary =
       paidCents === 0
@@ -42,15 +59,67 @@ export function createCancellationsService(context: MarketplaceContext, bookingD
         : side === "vendor"
           ? `The planner will be refunded everything they paid, ${formatCents(refund)}: a vendor who cancels refunds in full.`
           : `You'll be refunded ${formatCents(refund)} of the ${formatCents(paidCents)} you paid (${policy.label} policy, ${days}).`;
-    return { bookingId: booking.id, cancelledBy: side, policy, daysBefore, paidCents, refundCents: refund, summary };
+    const event = !reopens
+      ? "This calls off the event: the other quotes stay closed."
+      : side === "vendor"
+        ? "The planner's request stays open, so they can book another vendor who quoted."
+        : "Your request stays open, so you can book another vendor who quoted.";
+    return {
+      bookingId: booking.id,
+      cancelledBy: side,
+      policy,
+      daysBefore,
+      paidCents,
+      refundCents: refund,
+      summary: `${summary} ${event}`,
+    };
+  }
+
+  /** Whether cancelling this booking leaves its event open to rebook (decision 025). */
+  async function reopens(repo: MarketplaceQueries, booking: BookingRow, side: Side): Promise<boolean> {
+    const serviceCount = (await repo.requestServiceTypes([booking.requestId])).length;
+    return cancellationReopensEvent({ cancelledBy: side, serviceCount });
+  }
+
+  /**
+   * The request reopens: each runner-up (a quote its booking closed) reopens at its quoted price, or
+   * expires if its date has passed. Returns the reopened ones whose vendor is still free on the day.
+   */
+  async function reopenRunnerUps(repo: MarketplaceQueries, request: RequestRow, today: string) {
+    const reopened: QuoteRow[] = [];
+    for (const quote of await repo.quotesOf(request.id)) {
+      const fate = runnerUpOnReopen(quote, today);
+      if (!fate) continue;
+      const outcome = transition(QUOTE_MACHINE, quote.status, fate, "system");
+      if (!outcome.ok || !outcome.changed) continue;
+      if ((await repo.setQuoteStatus(quote.id, quote.status, outcome.to)) && fate === "reopen") reopened.push(quote);
+    }
+    const free = await repo.matchingVendors({
+      serviceTypeIds: [],
+      cityId: request.cityId,
+      eventDate: request.eventDate,
+      limit: reopened.length,
+      onlyMemberIds: reopened.map((quote) => quote.memberId),
+    });
+    const vendors = new Map((await repo.vendors(free)).map((vendor) => [vendor.memberId, vendor]));
+    return reopened.flatMap((quote) => {
+      const vendor = vendors.get(quote.memberId);
+      return vendor ? [{ quote, vendor }] : [];
+    });
   }
 
   return {
     async cancellationPreview(principal: Principal, bookingId: number): Promise<CancellationPreviewDto> {
       const booking = await context.loadBooking(bookingId);
       const side = bookingSide(principal, booking);
-      const quote = (await repository.quote(booking.quoteId)) as QuoteRow;
-      return preview(booking, quote.cancellationPolicy, await paidCentsOf(repository, booking.id), side);
+      const [quote, request] = await Promise.all([
+        repository.quote(booking.quoteId) as Promise<QuoteRow>,
+        repository.request(booking.requestId) as Promise<RequestRow>,
+      ]);
+      const today = context.eventToday(request);
+      const paid = await paidCentsOf(repository, booking.id);
+      const reopening = await reopens(repository, booking, side);
+      return preview(booking, quote.cancellationPolicy, paid, side, today, reopening);
     },
 
     /**
@@ -70,11 +139,13 @@ export function createCancellationsService(context: MarketplaceContext, bookingD
         const outcome = transition(BOOKING_MACHINE, booking.status, "cancel", actor);
         if (!outcome.ok) throw notCancellable(`This booking is ${booking.status}: it can't be cancelled.`);
         if (!outcome.changed) return actor;
-        if (booking.eventDate < clock.today())
+        const today = context.eventToday((await repo.request(booking.requestId)) as RequestRow);
+        if (eventDayIsOver(booking.eventDate, today))
           throw notCancellable("The event has passed: this booking can't be cancelled.");
         const quote = (await repo.quote(booking.quoteId)) as QuoteRow;
         const paid = await paidCentsOf(repo, booking.id);
-        const refund = preview(booking, quote.cancellationPolicy, paid, actor);
+        const reopening = await reopens(repo, booking, actor);
+        const refund = preview(booking, quote.cancellationPolicy, paid, actor, today, reopening);
         if (refund.refundCents !== expectedRefundCents) {
           throw conflict(
             "REFUND_CHANGED",
@@ -103,15 +174,34 @@ export function createCancellationsService(context: MarketplaceContext, bookingD
             idempotencyKey,
           });
         }
-        await repo.setRequestStatus(booking.requestId, "booked", "cancelled");
         await repo.removeBookingFromCalendar(booking.id);
         await repo.addBookingCount(booking.memberId, -1);
-        const request = (await repo.request(booking.requestId)) as RequestRow;
+        const request = (await repo.request(booking.requestId, { lock: true })) as RequestRow;
         const vendor = (await repo.vendor(booking.memberId)) as Vendor;
-        await context.notify(
-          repo,
-          context.notices.cancellation(vendor, request, { by: actor, reason, refundCents: refund.refundCents }),
-        );
+        const cancelled = context.notices.cancellation(vendor, request, {
+          by: actor,
+          reason,
+          refundCents: refund.refundCents,
+        });
+        const ended = transition(REQUEST_MACHINE, request.status, reopening ? "reopen" : "cancel", "system");
+        const moved = ended.ok && ended.changed && (await repo.setRequestStatus(request.id, request.status, ended.to));
+        // Called off: the runner-ups were closed when this booking was made, and stay closed.
+        if (!moved || !reopening) {
+          await context.notify(repo, cancelled);
+          return actor;
+        }
+        const runnerUps = await reopenRunnerUps(repo, request, today);
+        await context.notify(repo, [
+          ...cancelled,
+          context.notices.rebookOffer(
+            request,
+            vendor.name,
+            runnerUps.map((runnerUp) => ({ name: runnerUp.vendor.name, totalCents: runnerUp.quote.totalCents })),
+          ),
+          ...runnerUps.map((runnerUp) =>
+            context.notices.stillFreeCheck(runnerUp.vendor, request, runnerUp.quote.totalCents),
+          ),
+        ]);
         return actor;
       });
       const booking = await context.loadBooking(bookingId);

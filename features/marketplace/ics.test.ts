@@ -6,6 +6,7 @@ const booking: FeedBooking = {
   status: "confirmed",
   eventDate: "2027-03-13",
   startTime: "19:30:00",
+  timeZone: "America/Chicago",
   durationMinutes: 270,
   eventType: "Birthday party",
   venueName: "The Backyard; Stage 2",
@@ -37,7 +38,7 @@ describe("bookings calendar feed", () => {
 
   it("gives each booking a stable id, its local start and its length; cancelled ones say so", () => {
     expect(text).toContain("UID:booking-7@marquee.test");
-    expect(text).toContain("DTSTART:20270313T193000");
+    expect(text).toContain("DTSTART;TZID=America/Chicago:20270313T193000");
     expect(text).toContain("DURATION:PT4H30M");
     expect(text).toContain("DURATION:PT30M");
     expect(lines.filter((line) => line.startsWith("STATUS:"))).toEqual(["STATUS:CONFIRMED", "STATUS:CANCELLED"]);
@@ -104,5 +105,81 @@ describe("typed text in the feed", () => {
     const summary = unfolded(text).find((line) => line.startsWith("SUMMARY:"));
     expect(summary).toBe(`SUMMARY:Birthday party (${name.replaceAll(",", "\\,")})`);
     expect(unfolded(text)).toContain("LOCATION:Café\\nTerrasse\\, Austin\\, TX");
+  });
+});
+
+/** Issue 20, point 7 (decision 026): a booking starts at its wall-clock time in its city's zone, which the feed defines. */
+describe("time zones in the feed", () => {
+  const text = bookingsCalendar({
+    calendarName: "Neon Nights DJ Co. bookings",
+    host: "marquee.test",
+    stampedAt: new Date("2026-11-21T12:00:00Z"),
+    bookings: [
+      { ...booking, id: 1, eventDate: "2027-03-13", startTime: "23:30:00", timeZone: "Pacific/Honolulu" },
+      { ...booking, id: 2, eventDate: "2026-11-30", startTime: "23:30:00", timeZone: "America/Halifax" },
+      { ...booking, id: 3, eventDate: "2027-07-04", startTime: "20:00:00", timeZone: "America/Halifax" },
+    ],
+  });
+  const lines = text.split("\r\n");
+  /** The lines of one VTIMEZONE, from its BEGIN to its END. */
+  const zone = (id: string) => {
+    const start = lines.indexOf(`TZID:${id}`) - 1;
+    return lines.slice(start, lines.indexOf("END:VTIMEZONE", start) + 1);
+  };
+
+  it("starts each booking at its local time, named by the city's zone", () => {
+    expect(lines).toContain("DTSTART;TZID=Pacific/Honolulu:20270313T233000");
+    expect(lines).toContain("DTSTART;TZID=America/Halifax:20261130T233000");
+    expect(lines).toContain("DTSTART;TZID=America/Halifax:20270704T200000");
+    expect(lines.filter((line) => line.startsWith("DTSTART;TZID="))).toHaveLength(3);
+  });
+
+  it("defines each zone once, before the events, with every offset change over the bookings' years", () => {
+    expect(lines.filter((line) => line === "BEGIN:VTIMEZONE")).toHaveLength(2);
+    expect(lines.indexOf("END:VTIMEZONE", lines.lastIndexOf("BEGIN:VTIMEZONE"))).toBeLessThan(
+      lines.indexOf("BEGIN:VEVENT"),
+    );
+    // Honolulu keeps UTC-10 all year.
+    expect(zone("Pacific/Honolulu")).toEqual([
+      "BEGIN:VTIMEZONE",
+      "TZID:Pacific/Honolulu",
+      "BEGIN:STANDARD",
+      "DTSTART:20261231T140000",
+      "TZOFFSETFROM:-1000",
+      "TZOFFSETTO:-1000",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ]);
+    // Halifax: AST (UTC-4) in winter, ADT (UTC-3) from the second Sunday of March to the first of November, at 2 AM.
+    expect(zone("America/Halifax")).toEqual([
+      "BEGIN:VTIMEZONE",
+      "TZID:America/Halifax",
+      "BEGIN:STANDARD",
+      "DTSTART:20251231T200000",
+      "TZOFFSETFROM:-0400",
+      "TZOFFSETTO:-0400",
+      "END:STANDARD",
+      "BEGIN:DAYLIGHT",
+      "DTSTART:20260308T020000",
+      "TZOFFSETFROM:-0400",
+      "TZOFFSETTO:-0300",
+      "END:DAYLIGHT",
+      "BEGIN:STANDARD",
+      "DTSTART:20261101T020000",
+      "TZOFFSETFROM:-0300",
+      "TZOFFSETTO:-0400",
+      "END:STANDARD",
+      "BEGIN:DAYLIGHT",
+      "DTSTART:20270314T020000",
+      "TZOFFSETFROM:-0400",
+      "TZOFFSETTO:-0300",
+      "END:DAYLIGHT",
+      "BEGIN:STANDARD",
+      "DTSTART:20271107T020000",
+      "TZOFFSETFROM:-0300",
+      "TZOFFSETTO:-0400",
+      "END:STANDARD",
+      "END:VTIMEZONE",
+    ]);
   });
 });

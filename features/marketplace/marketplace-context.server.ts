@@ -1,8 +1,9 @@
 import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
-import type { LocationsService } from "#features/locations/locations.service.server.ts";
+import { type LocationsService, timeZoneAt } from "#features/locations/locations.service.server.ts";
 import { imageUrl } from "#features/media/media.rules.ts";
 import { profileUrl } from "#features/members/members.rules.ts";
+import type { MemberCalendarService } from "#features/members/member-calendar.service.server.ts";
 import type { NewNotification } from "#features/notifications/outbox.service.server.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
@@ -24,6 +25,10 @@ export type RequestRow = NonNullable<Awaited<ReturnType<MarketplaceRepository["r
 export type QuoteRow = NonNullable<Awaited<ReturnType<MarketplaceRepository["quote"]>>>;
 export type BookingRow = NonNullable<Awaited<ReturnType<MarketplaceRepository["booking"]>>>;
 export type ModerationRow = NonNullable<Awaited<ReturnType<MarketplaceRepository["reviewForModeration"]>>>;
+/** Where an event takes place, as a request row carries it: its days are that city's days (decision 026). */
+export type EventPlace = { cityLatitude: number; cityLongitude: number };
+/** The IANA time zone of an event's city. */
+export const eventZone = (place: EventPlace) => timeZoneAt(place.cityLatitude, place.cityLongitude);
 /** A party to a request or a booking. */
 export type Side = "planner" | "vendor";
 
@@ -44,6 +49,8 @@ export type MarketplaceDeps = {
   payments: PaymentProvider;
   accounts: AccountChecks & VisitorRequestAccounts;
   clock: Clock;
+  /** A vendor's days, the one calendar truth their feed lists. */
+  memberCalendar: Pick<MemberCalendarService, "days">;
   publicOrigin: string;
   /** A vendor's public facts changed (bookings, rating): search and suggestions forget them. */
   onMemberChanged: (memberId: number) => void;
@@ -55,6 +62,7 @@ export const QUOTE_CLOSED_NOTES = {
   requestCancelled: "The planner cancelled this event.",
   bookedElsewhere: "Another vendor was booked for this event.",
   withdrawn: "The vendor withdrew this quote.",
+  noLongerFree: "The vendor is no longer free on that date.",
 } as const;
 
 /** "No booking 12.": what is missing, or not the caller's to know about. */
@@ -134,6 +142,8 @@ export function createMarketplaceContext(deps: MarketplaceDeps) {
     link: (path: string) => new URL(path, deps.publicOrigin).toString(),
     loadRequest,
     loadBooking,
+    /** Today in the event's city: every date rule of the marketplace compares with this day. */
+    eventToday: (place: EventPlace) => deps.clock.today(eventZone(place)),
 
     /** Writes notices to the outbox within `repo`'s transaction: they go out with the change, or not at all. */
     async notify(repo: MarketplaceQueries, notices: NewNotification[]) {

@@ -31,6 +31,7 @@ import {
   plannerRequestSchema,
   quoteFormSchema,
   quoteIdParamsSchema,
+  rebookSchema,
   requestCreatedSchema,
   requestFormSchema,
   requestIdParamsSchema,
@@ -38,6 +39,7 @@ import {
   reviewIdParamsSchema,
   reviewReplyParamsSchema,
   reviewReplySchema,
+  stillFreeAnswerSchema,
   threadParamsSchema,
   threadSchema,
 } from "./marketplace.schema.ts";
@@ -55,7 +57,8 @@ const MESSAGE_RATE_LIMIT = { ...perCaller, max: 60, timeWindow: 60_000 };
 
 const memberParamsSchema = z.object({ id: idSchema });
 const clientParamsSchema = z.object({ clientId: idSchema });
-const emptyBodySchema = z.object({}).optional();
+/** `{}` or no body at all, which Fastify hands over as null (a browser's bodiless PUT or POST). */
+const emptyBodySchema = z.object({}).nullish();
 const feedParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
 
 function personal(reply: FastifyReply) {
@@ -113,6 +116,21 @@ export async function marketplaceApi(
       schema: { params: quoteIdParamsSchema, body: emptyBodySchema, response: { 200: plannerRequestSchema } },
     },
     async (request) => marketplace.acceptQuote(requirePrincipal(request), request.params.quoteId),
+  );
+
+  api.post(
+    "/api/v1/requests/:requestId/rebook",
+    {
+      config: { access: "signedIn" },
+      schema: { params: requestIdParamsSchema, body: rebookSchema, response: { 200: plannerRequestSchema } },
+    },
+    async (request) =>
+      marketplace.rebook(
+        requirePrincipal(request),
+        request.params.requestId,
+        request.body.quoteId,
+        request.body.expectedTotalCents,
+      ),
   );
 
   api.post(
@@ -207,6 +225,18 @@ export async function marketplaceApi(
         request.body.reason,
         request.body.note,
       );
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/leads/:requestId/still-free",
+    {
+      config: { access: "signedIn" },
+      schema: { params: leadParamsSchema, body: stillFreeAnswerSchema, response: { 200: leadSchema } },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return marketplace.answerStillFree(request.params.id, request.params.requestId, request.body.answer);
     },
   );
 
@@ -376,23 +406,28 @@ export async function marketplaceApi(
   });
 
   if (deps.testClock) {
-    // Test clock: end-to-end tests move "today" past an event. Never enabled on a real deployment.
+    // Test clock: end-to-end tests move "today" past an event, or "now" to a moment (say, near midnight in
+    // one city and not another). Never enabled on a real deployment.
     api.put(
       "/dev/clock",
       {
         schema: {
-          body: z.object({
-            today: z
-              .string()
-              .regex(/^\d{4}-\d{2}-\d{2}$/)
-              .nullable(),
-          }),
+          body: z.union([
+            z.object({
+              today: z
+                .string()
+                .regex(/^\d{4}-\d{2}-\d{2}$/)
+                .nullable(),
+            }),
+            z.object({ now: z.iso.datetime() }),
+          ]),
         },
       },
       async (request) => {
-        marketplace.clock.setToday(request.body.today);
+        if ("now" in request.body) marketplace.clock.setNow(new Date(request.body.now));
+        else marketplace.clock.setToday(request.body.today);
         const swept = await marketplace.sweep();
-        return { today: marketplace.clock.today(), ...swept };
+        return { now: marketplace.clock.now().toISOString(), ...swept };
       },
     );
   }

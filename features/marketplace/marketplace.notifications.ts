@@ -154,6 +154,48 @@ export function marketplaceNotices(publicOrigin: string) {
       ];
     },
 
+    /**
+     * To the planner, with the cancellation (decision 025): the event stays open, and the runner-ups who
+     * can still be booked in one click at their quoted price, or what to do when there are none.
+     */
+    rebookOffer: (request: NoticeRequest, cancelledVendor: string, runnerUps: { name: string; totalCents: number }[]) =>
+      toPlanner(request, "rebook-offer", `Your ${request.eventType.toLowerCase()} is still open: book another vendor`, [
+        `${cancelledVendor} is no longer booked, but your request for the ${eventOf(request)} stays open.`,
+        ...(runnerUps.length > 0
+          ? [
+              "These vendors quoted and can be booked in one click, at the price they quoted:",
+              ...runnerUps.map((runnerUp) => `- ${runnerUp.name}: ${formatCents(runnerUp.totalCents)}`),
+              "We have asked them to confirm they are still free.",
+            ]
+          : ["None of the other quotes can be booked now. Vendors who haven't answered can still send a quote."]),
+      ]),
+
+    /** To a runner-up, once the booked vendor's booking is cancelled: are they still free on the day? */
+    stillFreeCheck: (vendor: NoticeVendor, request: NoticeRequest, totalCents: number) =>
+      toVendor(
+        vendor,
+        request,
+        "still-free-check",
+        `${request.eventType} on ${longDate(request.eventDate)}: are you still free?`,
+        [
+          `The vendor ${request.plannerFirstName} booked for the ${eventOf(request)} is no longer booked, and your quote of ${formatCents(totalCents)} can be booked again.`,
+          "Let them know whether you are still free on that day:",
+        ],
+      ),
+
+    /** To the planner: a runner-up answered whether they are still free. */
+    stillFreeAnswer: (request: NoticeRequest, vendor: NoticeVendor, stillFree: boolean, totalCents: number) =>
+      toPlanner(
+        request,
+        "still-free-answer",
+        stillFree ? `${vendor.name} is still free` : `${vendor.name} is no longer free`,
+        stillFree
+          ? [
+              `${vendor.name} is still free for your ${eventOf(request)}: book them in one click for ${formatCents(totalCents)}.`,
+            ]
+          : [`${vendor.name} is no longer free for your ${eventOf(request)}, so their quote is withdrawn.`],
+      ),
+
     reviewRequest: (request: NoticeRequest, vendor: NoticeVendor) =>
       toPlanner(request, "review-request", `How was ${vendor.name}?`, [
         `Your ${eventOf(request)} is over. How was ${vendor.name}?`,

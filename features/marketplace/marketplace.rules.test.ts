@@ -3,8 +3,11 @@ import {
   type Actor,
   BOOKING_MACHINE,
   QUOTE_MACHINE,
+  cancellationReopensEvent,
+  isRebookOffer,
   refundCents,
   REQUEST_MACHINE,
+  runnerUpOnReopen,
   transition,
 } from "./marketplace.rules.ts";
 
@@ -15,13 +18,21 @@ const ACTORS: Actor[] = ["planner", "vendor", "system"];
  * and every cell whose state already is the event's target must succeed unchanged.
  */
 const ALLOWED = {
-  request: ["open book system", "open close planner", "open cancel planner", "booked cancel system"],
+  request: [
+    "open book system",
+    "open close planner",
+    "open cancel planner",
+    "booked cancel system",
+    "booked reopen system",
+  ],
   quote: [
     "pending accept planner",
     "pending decline planner",
     "pending withdraw vendor",
     "pending expire system",
     "pending close system",
+    "closed reopen system",
+    "closed expire system",
   ],
   booking: ["confirmed cancel planner", "confirmed cancel vendor", "confirmed complete system"],
 };
@@ -101,5 +112,32 @@ describe("refunds on cancellation", () => {
     expect(() =>
       refundCents({ ...base, paidCents: 10.5, policy: "strict", cancelledOn: "2027-01-01", cancelledBy: "planner" }),
     ).toThrow(RangeError);
+  });
+});
+
+describe("rebooking after a cancellation (decision 025)", () => {
+  it("reopens the event when the vendor cancels, or the planner cancels one booking of several services", () => {
+    expect(cancellationReopensEvent({ cancelledBy: "vendor", serviceCount: 1 })).toBe(true);
+    expect(cancellationReopensEvent({ cancelledBy: "planner", serviceCount: 2 })).toBe(true);
+    expect(cancellationReopensEvent({ cancelledBy: "planner", serviceCount: 1 })).toBe(false);
+  });
+
+  it("reopens a runner-up through its expiry day and expires it after; other quotes stay as they are", () => {
+    expect(runnerUpOnReopen({ status: "closed", expiresOn: "2027-06-10" }, "2027-06-10")).toBe("reopen");
+    expect(runnerUpOnReopen({ status: "closed", expiresOn: "2027-06-10" }, "2027-06-11")).toBe("expire");
+    for (const status of ["pending", "declined", "withdrawn", "expired", "accepted"] as const) {
+      expect(runnerUpOnReopen({ status, expiresOn: "2027-06-10" }, "2027-06-01")).toBeNull();
+    }
+  });
+
+  it("offers pending, unexpired quotes that were there when the cancelled booking was made", () => {
+    const bookedAt = new Date("2027-05-01T12:00:00Z");
+    const quote = { status: "pending", expiresOn: "2027-06-10", createdAt: new Date("2027-04-30T12:00:00Z") } as const;
+    expect(isRebookOffer(quote, bookedAt, "2027-06-10")).toBe(true);
+    expect(isRebookOffer(quote, bookedAt, "2027-06-11")).toBe(false);
+    expect(isRebookOffer({ ...quote, status: "withdrawn" }, bookedAt, "2027-06-01")).toBe(false);
+    expect(isRebookOffer({ ...quote, createdAt: new Date("2027-05-02T12:00:00Z") }, bookedAt, "2027-06-01")).toBe(
+      false,
+    );
   });
 });

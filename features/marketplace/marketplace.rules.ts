@@ -1,4 +1,5 @@
 import { differenceInCalendarDays, parseISO } from "date-fns";
+import { shiftDay } from "#lib/zoned-dates.ts";
 
 /**
  * The marketplace loop's states and transitions (sharetribe-style: one explicit table, computed only on
@@ -18,12 +19,13 @@ type Machine<State extends string, Event extends string> = {
 
 export const REQUEST_MACHINE = {
   states: ["open", "booked", "closed", "cancelled"],
-  targets: { book: "booked", close: "closed", cancel: "cancelled" },
+  targets: { book: "booked", close: "closed", cancel: "cancelled", reopen: "open" },
   allowed: {
     // A quote accepted books the request; the planner may close it (found someone elsewhere) or cancel it.
     open: { book: ["system"], close: ["planner"], cancel: ["planner"] },
-    // A cancelled booking cancels its request: the other quotes were closed when it was booked.
-    booked: { cancel: ["system"] },
+    // A cancelled booking reopens its request when the event still needs a vendor (decision 025:
+    // `cancellationReopensEvent`), and cancels it when the planner called the event off.
+    booked: { cancel: ["system"], reopen: ["system"] },
     closed: {},
     cancelled: {},
   },
@@ -37,6 +39,7 @@ export const QUOTE_MACHINE = {
     expire: "expired",
     close: "closed",
     withdraw: "withdrawn",
+    reopen: "pending",
   },
   allowed: {
     pending: {
@@ -50,7 +53,9 @@ export const QUOTE_MACHINE = {
     accepted: {},
     declined: {},
     expired: {},
-    closed: {},
+    // A runner-up: closed when another quote was booked, it reopens if that booking is cancelled and the
+    // request reopens, or expires if its date has passed by then (decision 025).
+    closed: { reopen: ["system"], expire: ["system"] },
     withdrawn: {},
   },
 } as const satisfies Machine<string, string>;
@@ -119,10 +124,35 @@ export const CANCELLATION_POLICIES: Record<
   },
 };
 
+/*
+ * The marketplace's days are the event city's days (decision 026): every `today` below is today in the
+ * time zone of the event's city, and every date (event, expiry) is a day of that city's calendar.
+ */
+
+/** Calendar days from `today` to the event: 0 on its day, negative after it. */
+export function daysBeforeEvent(eventDate: string, today: string): number {
+  return differenceInCalendarDays(parseISO(eventDate), parseISO(today));
+}
+
+/** The event's day has ended where it takes place: it can no longer be booked or cancelled, it can be reviewed. */
+export function eventDayIsOver(eventDate: string, today: string): boolean {
+  return eventDate < today;
+}
+
+/** A quote can be accepted through its expiry day, and expires the day after. */
+export function quoteHasExpired(expiresOn: string, today: string): boolean {
+  return expiresOn < today;
+}
+
+/** A booking's planner may review it from the day after the event. */
+export function reviewOpensOn(eventDate: string): string {
+  return shiftDay(eventDate, 1);
+}
+
 /**
  * What a cancellation refunds, in whole cents, from what the planner has paid. A vendor who cancels
  * refunds everything; a planner gets the policy's share for the days left before the event (rounded
- * down, so a refund never exceeds the policy).
+ * down, so a refund never exceeds the policy), counted from `cancelledOn`, the event city's today.
  */
 export function refundCents(input: {
   policy: CancellationPolicyKey;
@@ -133,9 +163,43 @@ export function refundCents(input: {
 }): number {
   if (!Number.isInteger(input.paidCents) || input.paidCents < 0) throw new RangeError("paidCents must be whole cents");
   if (input.cancelledBy === "vendor") return input.paidCents;
-  const daysBefore = differenceInCalendarDays(parseISO(input.eventDate), parseISO(input.cancelledOn));
+  const daysBefore = daysBeforeEvent(input.eventDate, input.cancelledOn);
   const tier = CANCELLATION_POLICIES[input.policy].tiers.find((candidate) => daysBefore >= candidate.daysBefore);
   return tier ? Math.floor((input.paidCents * tier.refundPercent) / 100) : 0;
+}
+
+/**
+ * Whether cancelling a booking leaves its event open to book another vendor (decision 025). A vendor who
+ * cancels always leaves it open: the planner still has an event. A planner who cancels calls the event
+ * off, unless the request asked for several services: then they cancel one booking of a multi-service
+ * event, which goes on. Calling off the whole event is the request's own "Cancel request".
+ */
+export function cancellationReopensEvent(input: { cancelledBy: "planner" | "vendor"; serviceCount: number }): boolean {
+  return input.cancelledBy === "vendor" || input.serviceCount > 1;
+}
+
+/**
+ * What becomes of a quote when its request reopens after a cancelled booking (decision 025). Every quote
+ * closed in a booked request was closed by that booking: a runner-up. It reopens at its quoted price
+ * while its expiry date has not passed, and expires otherwise; no other quote changes.
+ */
+export function runnerUpOnReopen(quote: { status: QuoteState; expiresOn: string }, today: string) {
+  if (quote.status !== "closed") return null;
+  return quoteHasExpired(quote.expiresOn, today) ? ("expire" as const) : ("reopen" as const);
+}
+
+/**
+ * A runner-up the planner may book in one click after a cancellation: a quote that was there when the
+ * cancelled booking was made (`bookedAt`), still pending (not withdrawn, declined nor answered "no longer
+ * free") and not past its expiry date. Whether the vendor's calendar is still free that day is read
+ * separately, on the server.
+ */
+export function isRebookOffer(
+  quote: { status: QuoteState; expiresOn: string; createdAt: Date },
+  bookedAt: Date,
+  today: string,
+): boolean {
+  return quote.status === "pending" && !quoteHasExpired(quote.expiresOn, today) && quote.createdAt < bookedAt;
 }
 
 /** The kinds of event a planner picks from on the request form. */
@@ -188,8 +252,23 @@ export const MARKETPLACE_MESSAGES = {
   details: `Tell vendors about your event in at least ${REQUEST_LIMITS.detailsMin} characters.`,
   visitorContact: "Tell us your first name and email, so vendors can answer you.",
   plannersOnly: "Requests are sent from a planner account. Log out to make one as a planner.",
-  noMatches: "No vendors who offer this service are free on that date near your event. Try another date or service.",
-  vendorUnavailable: "This vendor isn't available on that date. Choose another date, or ask other vendors.",
+  // Why a request reached nobody, in true words, each with the next step (decided on the server).
+  nobodyOffers: (services: string, city: string) => `Nobody on Marquee who offers ${services} travels to ${city}.`,
+  nearestAround: (city: string, miles: number) =>
+    `The nearest are around ${city}, about ${miles.toLocaleString("en-US")} miles away: ask there if your event can move, or ask for a related service.`,
+  relatedFree: (services: string, city: string) => `${services} who serve ${city} are free that day: ask them instead.`,
+  everyoneBooked: (reaching: number, services: string, city: string, day: string) =>
+    `${reaching === 1 ? "The one vendor who offers" : `All ${reaching.toLocaleString("en-US")} vendors who offer`} ${services} near ${city} ${reaching === 1 ? "is" : "are"} booked or unavailable on ${day}. Try another date.`,
+  vendorBooked: (vendor: string, day: string) =>
+    `${vendor} is already booked on ${day}. Choose another date, or ask other vendors who serve your city.`,
+  vendorUnavailable: (vendor: string, day: string) =>
+    `${vendor} isn't available on ${day}. Choose another date, or ask other vendors who serve your city.`,
+  vendorNotTakingRequests: (vendor: string) =>
+    `${vendor} hasn't confirmed their listing yet, so they can't take requests. Ask other vendors who serve your city.`,
+  favoritesTooFar: (city: string) =>
+    `None of your saved vendors travels to ${city}. Ask the vendors who serve ${city} instead.`,
+  favoritesBooked: (city: string, day: string) =>
+    `Your saved vendors who serve ${city} are all booked or unavailable on ${day}. Try another date, or ask other vendors.`,
   noFavorites: "You haven't saved any vendors yet. Save vendors from their profiles, or ask matching vendors.",
   total: "Enter the total price in dollars, for example 1250 or 1250.50.",
   deposit: "Enter a deposit from $0 up to the total price.",

@@ -135,6 +135,18 @@ export const cancelBookingSchema = z.object({
 /** POST /api/v1/bookings/{bookingId}/pay-balance. */
 export const payBalanceSchema = z.object({ expectedAmountCents: integerSchema(1, MAX_AMOUNT_CENTS) });
 
+/**
+ * POST /api/v1/requests/{requestId}/rebook, and the request page's one-click "Book … at $X" (decision 025):
+ * the runner-up's quote and the price the planner was shown, which must be its quoted price.
+ */
+export const rebookSchema = z.object({ quoteId: idSchema, expectedTotalCents: integerSchema(1, MAX_AMOUNT_CENTS) });
+
+/** A runner-up's answer, asked after the booked vendor cancelled: still free on the date, or not. */
+export const STILL_FREE_ANSWERS = ["still-free", "no-longer-free"] as const;
+/** POST /api/v1/members/{id}/leads/{requestId}/still-free, and the lead page's two buttons. */
+export const stillFreeAnswerSchema = z.object({ answer: z.enum(STILL_FREE_ANSWERS) });
+export type StillFreeAnswer = (typeof STILL_FREE_ANSWERS)[number];
+
 /** POST /api/v1/bookings/{bookingId}/review. */
 export const reviewFormSchema = z.object({
   rating: integerSchema(1, 5, { message: MESSAGES.rating }),
@@ -294,8 +306,29 @@ export const plannerRequestSchema = z.object({
     }),
   ),
   booking: bookingSchema.nullable(),
+  /**
+   * After the booked vendor cancelled (or the planner cancelled one booking of a multi-service event),
+   * while the request is open again: the runner-ups to book in one click at their quoted price.
+   */
+  rebook: z
+    .object({
+      cancelledVendorName: z.string(),
+      offers: z.array(
+        z.object({
+          quoteId: z.number().int(),
+          vendor: vendorSummarySchema,
+          totalCents: z.number().int(),
+          depositCents: z.number().int(),
+          expiresOn: z.string(),
+          /** The vendor answered "still free" since the cancellation; otherwise they were asked and have not answered. */
+          stillFreeConfirmed: z.boolean(),
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type PlannerRequestDto = z.infer<typeof plannerRequestSchema>;
+export type RebookOfferDto = NonNullable<PlannerRequestDto["rebook"]>["offers"][number];
 
 export const leadStatusSchema = z.enum([
   "new",
@@ -303,6 +336,7 @@ export const leadStatusSchema = z.enum([
   "declined",
   "booked",
   "lost",
+  "quote-declined",
   "closed",
   "cancelled",
   "expired",
@@ -340,6 +374,11 @@ export const leadSchema = z.object({
   quote: quoteSchema.nullable(),
   declined: z.object({ reason: z.string(), note: z.string().nullable(), at: z.string() }).nullable(),
   booking: bookingSchema.nullable(),
+  /**
+   * A runner-up's check after the booked vendor cancelled (decision 025): "asked" while the planner waits
+   * for their answer, "confirmed" once they said they are still free; null when it does not apply.
+   */
+  stillFree: z.enum(["asked", "confirmed"]).nullable(),
   canQuote: z.boolean(),
   canDecline: z.boolean(),
   /** The latest expiry date the quote may carry (the event date, or 90 days ahead). */

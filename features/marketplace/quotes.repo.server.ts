@@ -45,6 +45,16 @@ export function quoteQueries(db: Database) {
       return rows[0];
     },
 
+    /** A runner-up's "still free on the date" (decision 025); false when the quote is no longer pending. */
+    async confirmStillFree(quoteId: number, at: Date): Promise<boolean> {
+      const rows = await db
+        .update(quotes)
+        .set({ stillFreeConfirmedAt: at })
+        .where(and(eq(quotes.id, quoteId), eq(quotes.status, "pending")))
+        .returning({ id: quotes.id });
+      return rows.length > 0;
+    },
+
     /** Closes every pending quote of a request but one; returns the vendors to tell. */
     async closeOtherQuotes(requestId: number, exceptQuoteId: number | null, note: string) {
       return db
@@ -60,12 +70,21 @@ export function quoteQueries(db: Database) {
         .returning({ id: quotes.id, memberId: quotes.memberId });
     },
 
-    /** Pending quotes whose last valid day is before `today`. */
-    async expiredQuotes(today: string) {
+    /** Pending quotes whose last valid day is before `day`, with their event's city (whose today decides). */
+    async quotesPendingBefore(day: string) {
       return db
-        .select({ id: quotes.id, requestId: quotes.requestId, memberId: quotes.memberId })
+        .select({
+          id: quotes.id,
+          requestId: quotes.requestId,
+          memberId: quotes.memberId,
+          expiresOn: quotes.expiresOn,
+          cityLatitude: locations.latitude,
+          cityLongitude: locations.longitude,
+        })
         .from(quotes)
-        .where(and(eq(quotes.status, "pending"), lt(quotes.expiresOn, today)));
+        .innerJoin(requests, eq(requests.id, quotes.requestId))
+        .innerJoin(locations, eq(locations.id, requests.cityId))
+        .where(and(eq(quotes.status, "pending"), lt(quotes.expiresOn, day)));
     },
 
     async quoteCounts(requestIds: number[]) {
@@ -86,20 +105,23 @@ export function quoteQueries(db: Database) {
           eventType: requests.eventType,
           eventDate: requests.eventDate,
           cityName: locations.displayName,
+          cityLatitude: locations.latitude,
+          cityLongitude: locations.longitude,
           guestCount: requests.guestCount,
           budgetCents: requests.budgetCents,
           plannerFirstName: clients.firstName,
           receivedAt: requestRecipients.createdAt,
           declinedAt: requestRecipients.declinedAt,
           quoteStatus: quotes.status,
-          bookedMemberId: bookings.memberId,
+          quoteExpiresOn: quotes.expiresOn,
+          ownBookingStatus: bookings.status,
         })
         .from(requestRecipients)
         .innerJoin(requests, eq(requests.id, requestRecipients.requestId))
         .innerJoin(locations, eq(locations.id, requests.cityId))
         .innerJoin(clients, eq(clients.id, requests.clientId))
         .leftJoin(quotes, and(eq(quotes.requestId, requests.id), eq(quotes.memberId, memberId)))
-        .leftJoin(bookings, and(eq(bookings.requestId, requests.id), eq(bookings.status, "confirmed")))
+        .leftJoin(bookings, eq(bookings.quoteId, quotes.id))
         .where(eq(requestRecipients.memberId, memberId))
         .orderBy(desc(requestRecipients.createdAt), desc(requests.id))
         .limit(200);

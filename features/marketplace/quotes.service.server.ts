@@ -1,6 +1,7 @@
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
 import { conflict, invalid } from "#lib/domain-errors.ts";
 import {
+  eventZone,
   isoTimestamp,
   type MarketplaceContext,
   missing,
@@ -15,9 +16,10 @@ import {
   type CancellationPolicyKey,
   MARKETPLACE_MESSAGES as MESSAGES,
   QUOTE_MACHINE,
+  quoteHasExpired,
   transition,
 } from "./marketplace.rules.ts";
-import type { LeadDto, LeadSummaryDto, PlannerRequestDto } from "./marketplace.schema.ts";
+import type { LeadDto, LeadSummaryDto, PlannerRequestDto, StillFreeAnswer } from "./marketplace.schema.ts";
 import { leadStatus, type RequestViews } from "./request-views.server.ts";
 
 type QuoteForm = {
@@ -40,7 +42,6 @@ export function createQuotesService(context: MarketplaceContext, views: RequestV
       const rows = await repository.leads(memberId);
       const ids = rows.map((row) => row.requestId);
       const [types, counts] = await Promise.all([repository.requestServiceTypes(ids), repository.quoteCounts(ids)]);
-      const today = clock.today();
       return rows.map((row) => ({
         requestId: row.requestId,
         eventType: row.eventType,
@@ -51,7 +52,13 @@ export function createQuotesService(context: MarketplaceContext, views: RequestV
         budgetCents: row.budgetCents,
         plannerFirstName: row.plannerFirstName,
         receivedAt: isoTimestamp(row.receivedAt),
-        status: leadStatus({ ...row, quoteExpired: row.quoteStatus === "pending" && row.eventDate < today }, memberId),
+        status: leadStatus({
+          ...row,
+          quoteExpired:
+            row.quoteStatus === "pending" &&
+            row.quoteExpiresOn !== null &&
+            quoteHasExpired(row.quoteExpiresOn, context.eventToday(row)),
+        }),
         quoteCount: counts.get(row.requestId) ?? 0,
       }));
     },
@@ -78,7 +85,8 @@ export function createQuotesService(context: MarketplaceContext, views: RequestV
       if (recipient?.declinedAt) throw conflict("LEAD_DECLINED", "You declined this lead.");
       if (request.status !== "open")
         throw conflict("REQUEST_NOT_OPEN", `This request is ${request.status}: it takes no more quotes.`);
-      if (form.expiresOn < clock.daysFromToday(1) || form.expiresOn > views.latestQuoteExpiry(request)) {
+      const tomorrow = clock.daysFromToday(1, eventZone(request));
+      if (form.expiresOn < tomorrow || form.expiresOn > views.latestQuoteExpiry(request)) {
         throw invalid("VALIDATION_FAILED", MESSAGES.expiresOn, { expiresOn: MESSAGES.expiresOn });
       }
       await repository.transaction(async (repo) => {
@@ -129,6 +137,34 @@ export function createQuotesService(context: MarketplaceContext, views: RequestV
         return request.id;
       });
       return views.plannerView(await context.loadRequest(requestId), "planner");
+    },
+
+    /**
+     * A runner-up's answer, asked after the booked vendor cancelled (decision 025): "still free" is recorded
+     * and shown to the planner beside the one-click booking; "no longer free" withdraws the quote, so it is
+     * offered no more. The planner is told either way; the same answer again changes nothing.
+     */
+    async answerStillFree(memberId: number, requestId: number, answer: StillFreeAnswer): Promise<LeadDto> {
+      const request = await context.leadRequest(memberId, requestId);
+      const before = await views.leadView(memberId, request);
+      const quote = before.quote;
+      if (answer === "no-longer-free" && quote?.status === "withdrawn") return before;
+      if (answer === "still-free" && before.stillFree === "confirmed") return before;
+      if (!quote || before.stillFree === null)
+        throw conflict("NOT_ASKED", "Nobody is waiting for this answer: the planner isn't looking to rebook now.");
+      await repository.transaction(async (repo) => {
+        const changed =
+          answer === "still-free"
+            ? await repo.confirmStillFree(quote.id, clock.now())
+            : (await repo.setQuoteStatus(quote.id, "pending", "withdrawn", QUOTE_CLOSED_NOTES.noLongerFree)) !==
+              undefined;
+        if (!changed) return;
+        const vendor = (await repo.vendor(memberId)) as Vendor;
+        await context.notify(repo, [
+          context.notices.stillFreeAnswer(request, vendor, answer === "still-free", quote.totalCents),
+        ]);
+      });
+      return views.leadView(memberId, await context.loadRequest(requestId));
     },
 
     async withdrawQuote(principal: Principal, quoteId: number): Promise<LeadDto> {

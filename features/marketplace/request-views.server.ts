@@ -1,6 +1,8 @@
 import type { BookingView } from "./booking-view.server.ts";
 import { withoutContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import {
+  type BookingRow,
+  eventZone,
   isoTimestamp,
   type MarketplaceContext,
   missing,
@@ -10,7 +12,7 @@ import {
   type Vendor,
   vendorSummary,
 } from "./marketplace-context.server.ts";
-import { REQUEST_LIMITS } from "./marketplace.rules.ts";
+import { type BookingState, isRebookOffer, REQUEST_LIMITS } from "./marketplace.rules.ts";
 import type { LeadDto, LeadStatus, PlannerRequestDto, QuoteDto } from "./marketplace.schema.ts";
 
 /** The planner's venue and details as a reader sees them: contact details hidden unless shared. */
@@ -55,27 +57,39 @@ function quoteDto(
   };
 }
 
-/** Where a request stands for one vendor who received it. */
-export function leadStatus(
-  lead: {
-    status: RequestRow["status"];
-    declinedAt: Date | null;
-    quoteStatus: QuoteRow["status"] | null;
-    bookedMemberId: number | null;
-    quoteExpired: boolean;
-  },
-  memberId: number,
-): LeadStatus {
-  if (lead.bookedMemberId === memberId || lead.quoteStatus === "accepted")
-    return lead.status === "cancelled" ? "cancelled" : "booked";
+/**
+ * Where a request stands for one vendor who received it: their own booking first (a cancelled one stays
+ * "cancelled" even when the request reopens for a runner-up), then the request's state, then their quote.
+ */
+export function leadStatus(lead: {
+  status: RequestRow["status"];
+  declinedAt: Date | null;
+  quoteStatus: QuoteRow["status"] | null;
+  ownBookingStatus: BookingState | null;
+  quoteExpired: boolean;
+}): LeadStatus {
+  if (lead.ownBookingStatus) return lead.ownBookingStatus === "cancelled" ? "cancelled" : "booked";
   if (lead.declinedAt) return "declined";
-  if (lead.quoteStatus === "closed" || lead.quoteStatus === "declined" || lead.status === "booked") return "lost";
+  if (lead.status === "booked") return "lost";
   if (lead.status === "closed") return "closed";
   if (lead.status === "cancelled") return "cancelled";
+  // The request is open: the planner declined this quote, but nobody has been booked.
+  if (lead.quoteStatus === "declined") return "quote-declined";
   if (lead.quoteStatus === "expired" || lead.quoteExpired) return "expired";
   if (lead.quoteStatus === "pending") return "quoted";
   if (lead.quoteStatus === "withdrawn") return "closed";
   return "new";
+}
+
+/** The cancelled booking a request is open again after, if it is (decision 025). */
+function reopenedAfter(request: RequestRow, booking: BookingRow | undefined) {
+  if (request.status !== "open" || booking?.status !== "cancelled" || booking.cancelledAt === null) return undefined;
+  return { bookedAt: booking.createdAt, cancelledAt: booking.cancelledAt, memberId: booking.memberId };
+}
+
+/** The runner-up said "still free" after this cancellation (an answer to an earlier one does not count). */
+function confirmedSince(quote: QuoteRow, cancelledAt: Date): boolean {
+  return quote.stillFreeConfirmedAt !== null && quote.stillFreeConfirmedAt >= cancelledAt;
 }
 
 /** A request as its planner reads it (with its quotes, vendors and booking), and as the vendor of it reads it. */
@@ -103,7 +117,7 @@ export function createRequestViews(context: MarketplaceContext, bookingDto: Book
   }
 
   async function plannerView(request: RequestRow, viewer: "planner" | "admin"): Promise<PlannerRequestDto> {
-    const today = clock.today();
+    const today = context.eventToday(request);
     const [details, quoteRows, recipients, declines, messageCounts, booking] = await Promise.all([
       requestDetails(request),
       repository.quotesOf(request.id),
@@ -155,11 +169,55 @@ export function createRequestViews(context: MarketplaceContext, bookingDto: Book
         };
       }),
       booking: booking ? await bookingDto(booking, viewer) : null,
+      rebook: await rebookChoice(request, booking, quoteRows, vendorById, today),
+    };
+  }
+
+  /**
+   * The runner-ups a reopened request offers in one click (decision 025): quotes that were there when the
+   * cancelled booking was made, still pending and unexpired, whose vendor's calendar is still free on the day.
+   */
+  async function rebookChoice(
+    request: RequestRow,
+    booking: BookingRow | undefined,
+    quoteRows: QuoteRow[],
+    vendorById: Map<number, Vendor>,
+    today: string,
+  ): Promise<PlannerRequestDto["rebook"]> {
+    const reopened = reopenedAfter(request, booking);
+    if (!reopened) return null;
+    const candidates = quoteRows.filter((quote) => isRebookOffer(quote, reopened.bookedAt, today));
+    const free = new Set(
+      await repository.matchingVendors({
+        serviceTypeIds: [],
+        cityId: request.cityId,
+        eventDate: request.eventDate,
+        limit: candidates.length,
+        onlyMemberIds: candidates.map((quote) => quote.memberId),
+      }),
+    );
+    return {
+      cancelledVendorName: vendorById.get(reopened.memberId)?.name ?? "Your vendor",
+      offers: candidates.flatMap((quote) => {
+        const vendor = vendorById.get(quote.memberId);
+        if (!vendor || !free.has(quote.memberId)) return [];
+        return [
+          {
+            quoteId: quote.id,
+            vendor: vendorSummary(vendor),
+            totalCents: quote.totalCents,
+            depositCents: quote.depositCents,
+            expiresOn: quote.expiresOn,
+            stillFreeConfirmed: confirmedSince(quote, reopened.cancelledAt),
+          },
+        ];
+      }),
     };
   }
 
   async function leadView(memberId: number, request: RequestRow): Promise<LeadDto> {
-    const today = clock.today();
+    const today = context.eventToday(request);
+    const tomorrow = clock.daysFromToday(1, eventZone(request));
     const [details, recipient, quote, vendor, counts, booking] = await Promise.all([
       requestDetails(request),
       repository.recipient(request.id, memberId),
@@ -169,18 +227,18 @@ export function createRequestViews(context: MarketplaceContext, bookingDto: Book
       repository.bookingOfRequest(request.id),
     ]);
     if (!recipient || !vendor) throw missing(`lead ${request.id}`);
-    const mine = booking && booking.memberId === memberId ? booking : undefined;
+    // Their own booking, live or cancelled, even when the request was rebooked with another vendor since.
+    const mine = quote?.status === "accepted" ? await repository.bookingOfQuote(quote.id) : undefined;
     const contactsVisible = (await context.contactsSharedWith(request, booking, "vendor")) === memberId;
-    const status = leadStatus(
-      {
-        status: request.status,
-        declinedAt: recipient.declinedAt,
-        quoteStatus: quote?.status ?? null,
-        bookedMemberId: mine ? memberId : null,
-        quoteExpired: quote ? quote.status === "pending" && quote.expiresOn < today : false,
-      },
-      memberId,
-    );
+    const status = leadStatus({
+      status: request.status,
+      declinedAt: recipient.declinedAt,
+      quoteStatus: quote?.status ?? null,
+      ownBookingStatus: mine?.status ?? null,
+      quoteExpired: quote ? quote.status === "pending" && quote.expiresOn < today : false,
+    });
+    const reopened = reopenedAfter(request, booking);
+    const runnerUp = quote && reopened && isRebookOffer(quote, reopened.bookedAt, today) ? reopened : undefined;
     const open = request.status === "open";
     return {
       request: shownRequest(details, contactsVisible),
@@ -196,16 +254,18 @@ export function createRequestViews(context: MarketplaceContext, bookingDto: Book
           }
         : null,
       booking: mine ? await bookingDto(mine, "vendor") : null,
-      canQuote: open && !quote && !recipient.declinedAt && request.eventDate >= clock.daysFromToday(1),
+      stillFree: quote && runnerUp ? (confirmedSince(quote, runnerUp.cancelledAt) ? "confirmed" : "asked") : null,
+      canQuote: open && !quote && !recipient.declinedAt && request.eventDate >= tomorrow,
       canDecline: open && !quote && !recipient.declinedAt,
       latestExpiresOn: latestQuoteExpiry(request),
-      earliestExpiresOn: clock.daysFromToday(1),
+      earliestExpiresOn: tomorrow,
     };
   }
 
   /** A quote lasts until the event at the latest, and no more than the longest a quote may stand. */
   function latestQuoteExpiry(request: RequestRow): string {
-    return [request.eventDate, clock.daysFromToday(REQUEST_LIMITS.maxQuoteDays)].sort()[0] as string;
+    const longest = clock.daysFromToday(REQUEST_LIMITS.maxQuoteDays, eventZone(request));
+    return [request.eventDate, longest].sort()[0] as string;
   }
 
   return { plannerView, leadView, latestQuoteExpiry };

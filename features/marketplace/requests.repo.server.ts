@@ -1,10 +1,11 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { clients } from "#db/schema/accounts.ts";
 import { locations } from "#db/schema/locations.ts";
 import { memberPhotos, members } from "#db/schema/members.ts";
 import { favorites, requestRecipients, requests, requestServiceTypes } from "#db/schema/requests.ts";
 import { serviceTypes } from "#db/schema/service-types.ts";
+import { memberFreeOn } from "#features/members/member-calendar.service.server.ts";
 import type { RequestState } from "./marketplace.rules.ts";
 
 const METRES_PER_MILE = 1609.344;
@@ -26,6 +27,30 @@ export type NewRequest = {
   serviceTypeIds: number[];
   /** Sent by a visitor with an existing account's email: stored, delivered only once the owner confirms it. */
   awaitingConfirmation: boolean;
+};
+
+/** A vendor who has an account and has confirmed the listing's email: their leads can be mailed. */
+const takesRequests = sql`m.account_id is not null and m.email_verified_at is not null`;
+
+/**
+ * The vendor `m` reaches city `c`: within their travel distance, or, for a venue (which travels
+ * nowhere: the event comes to it), in the city's venue market, as venue search reads it.
+ */
+const reachesCity = sql`(case when m.travel_distance_miles = 0
+  then m.venue_market_id is not null and m.venue_market_id = c.venue_market_id
+  else earth_distance(m.earth_point, ll_to_earth(c.latitude, c.longitude)) <= m.travel_distance_miles * ${METRES_PER_MILE}::float8 end)`;
+
+/** Nothing on the vendor's calendar that day, as every calendar of theirs shows it. */
+const freeOn = (eventDate: string) => memberFreeOn(sql`m.id`, eventDate);
+
+/** The vendor `m` offers one of the services, or a sub-service of one (a Wedding DJ is a DJ), as search reads it. */
+const offersOneOf = (serviceTypeIds: (number | SQL)[]) => {
+  const ids = sql.join(
+    serviceTypeIds.map((id) => (typeof id === "number" ? sql`${id}` : id)),
+    sql`, `,
+  );
+  return sql`exists (select 1 from member_service_types t join service_types st on st.id = t.service_type_id
+    where t.member_id = m.id and (st.id in (${ids}) or st.parent_id in (${ids})))`;
 };
 
 /** A vendor as a planner sees them beside a quote or in a thread. */
@@ -55,8 +80,10 @@ export function requestQueries(db: Database) {
 
   return {
     /**
-     * Vendors who can answer a request: they have an account, provide one of the services, reach the
-     * city within their travel distance and are free on the date; best first (plan, rating, reviews).
+     * Vendors who can answer a request: they take requests (a confirmed listing), reach the city and are
+     * free on the date; asked all at once, also they offer one of the services or a sub-service of one.
+     * A vendor asked by name is asked wherever the event is: whether to travel further is theirs to say.
+     * Best first (plan, rating, reviews).
      */
     async matchingVendors(input: {
       serviceTypeIds: number[];
@@ -64,22 +91,98 @@ export function requestQueries(db: Database) {
       eventDate: string;
       limit: number;
       onlyMemberIds?: number[];
+      anyDistance?: boolean;
     }): Promise<number[]> {
       const only =
         input.onlyMemberIds === undefined
-          ? sql`exists (select 1 from member_service_types t where t.member_id = m.id and t.service_type_id in ${input.serviceTypeIds})
-              and earth_distance(m.earth_point, ll_to_earth(c.latitude, c.longitude)) <= m.travel_distance_miles * ${METRES_PER_MILE}::float8`
+          ? offersOneOf(input.serviceTypeIds)
           : input.onlyMemberIds.length === 0
             ? sql`false`
             : sql`m.id in ${input.onlyMemberIds}`;
       const result = await db.execute<{ id: number }>(sql`
         select m.id from members m, locations c
-        where c.id = ${input.cityId} and m.account_id is not null and m.email_verified_at is not null and ${only}
-          and not exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${input.eventDate})
-          and not exists (select 1 from calendar_events e where e.member_id = m.id and e.event_date = ${input.eventDate})
+        where c.id = ${input.cityId} and ${takesRequests} and ${only}
+          and ${input.anyDistance ? sql`true` : reachesCity} and ${freeOn(input.eventDate)}
         order by m.membership_level desc, m.rating_average desc, m.review_count desc, m.id
         limit ${input.limit}`);
       return result.rows.map((row) => Number(row.id));
+    },
+
+    /**
+     * Why one vendor asked by name cannot take a request: whether they take requests at all, and what
+     * takes the date (blacked out, or booked: a booking or an entry of their own).
+     */
+    async vendorReach(memberId: number, eventDate: string) {
+      const result = await db.execute<{
+        name: string;
+        takes_requests: boolean;
+        free: boolean;
+        blacked_out: boolean;
+      }>(sql`
+        select m.name, ${takesRequests} as takes_requests, ${freeOn(eventDate)} as free,
+          exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${eventDate}) as blacked_out
+        from members m
+        where m.id = ${memberId}`);
+      const row = result.rows[0];
+      return row
+        ? {
+            name: row.name,
+            takesRequests: row.takes_requests,
+            booked: !row.free && !row.blacked_out,
+          }
+        : undefined;
+    },
+
+    /** How many of these vendors (or of all who offer the services) reach the city, and how many of those are free then. */
+    async reachCounts(input: {
+      serviceTypeIds: number[];
+      cityId: number;
+      eventDate: string;
+      onlyMemberIds?: number[];
+    }) {
+      const only =
+        input.onlyMemberIds === undefined
+          ? offersOneOf(input.serviceTypeIds)
+          : input.onlyMemberIds.length === 0
+            ? sql`false`
+            : sql`m.id in ${input.onlyMemberIds}`;
+      const result = await db.execute<{ reaching: number; free: number }>(sql`
+        select count(*)::int as reaching, count(*) filter (where ${freeOn(input.eventDate)})::int as free
+        from members m, locations c
+        where c.id = ${input.cityId} and ${takesRequests} and ${only} and ${reachesCity}`);
+      return { reaching: Number(result.rows[0]?.reaching ?? 0), free: Number(result.rows[0]?.free ?? 0) };
+    },
+
+    /** The city of the nearest vendor who offers one of the services and takes requests, with its distance from the event's city. */
+    async nearestOffering(serviceTypeIds: number[], cityId: number) {
+      const result = await db.execute<{ city: string; file_name: string; miles: number }>(sql`
+        select h.display_name as city, h.file_name,
+          earth_distance(m.earth_point, ll_to_earth(c.latitude, c.longitude)) / ${METRES_PER_MILE}::float8 as miles
+        from members m join locations h on h.id = m.city_id, locations c
+        where c.id = ${cityId} and ${takesRequests} and ${offersOneOf(serviceTypeIds)}
+        order by miles, m.id
+        limit 1`);
+      const row = result.rows[0];
+      return row ? { city: row.city, cityFileName: row.file_name, miles: Math.round(Number(row.miles)) } : undefined;
+    },
+
+    /**
+     * A service next to the asked ones (a parent, or one search shows beside them) that a vendor who
+     * reaches the city and is free on the date offers; the first in the catalogue's order.
+     */
+    async relatedServiceWithVendors(serviceTypeIds: number[], cityId: number, eventDate: string) {
+      const result = await db.execute<{ id: number; plural_form: string }>(sql`
+        select s.id, s.plural_form from service_types s
+        where s.id not in ${serviceTypeIds}
+          and (s.id in (select parent_id from service_types where id in ${serviceTypeIds})
+            or s.id in (select secondary_service_type_id from secondary_service_types where service_type_id in ${serviceTypeIds}))
+          and exists (
+            select 1 from members m, locations c
+            where c.id = ${cityId} and ${takesRequests} and ${offersOneOf([sql`s.id`])} and ${reachesCity} and ${freeOn(eventDate)})
+        order by s.sort_order
+        limit 1`);
+      const row = result.rows[0];
+      return row ? { id: Number(row.id), pluralForm: row.plural_form } : undefined;
     },
 
     async favoriteMemberIds(clientId: number): Promise<number[]> {
@@ -181,6 +284,8 @@ export function requestQueries(db: Database) {
           cityId: requests.cityId,
           cityName: locations.displayName,
           cityFileName: locations.fileName,
+          cityLatitude: locations.latitude,
+          cityLongitude: locations.longitude,
           venueName: requests.venueName,
           guestCount: requests.guestCount,
           budgetCents: requests.budgetCents,

@@ -1,5 +1,6 @@
 import type { VisitorAccount } from "#features/accounts/accounts.service.server.ts";
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
+import { timeZoneAt } from "#features/locations/locations.service.server.ts";
 import { conflict, forbidden, invalid, refused } from "#lib/domain-errors.ts";
 import {
   type MarketplaceContext,
@@ -9,6 +10,7 @@ import {
   requestSide,
   type RequestRow,
 } from "./marketplace-context.server.ts";
+import { longDate } from "./marketplace.notifications.ts";
 import type { MarketplaceQueries } from "./marketplace.repo.server.ts";
 import {
   MARKETPLACE_MESSAGES as MESSAGES,
@@ -20,6 +22,8 @@ import {
 } from "./marketplace.rules.ts";
 import type { PlannerRequestDto, RequestCreatedDto, RequestForm } from "./marketplace.schema.ts";
 import type { RequestViews } from "./request-views.server.ts";
+
+type CheckedRequest = { cityId: number; cityName: string; serviceTypeIds: number[] };
 
 /** Where a visitor's request lands: the same page whatever their email, so it tells nobody who has an account. */
 export const REQUEST_RECEIVED_PATH = "/request-received";
@@ -39,45 +43,106 @@ export function createRequestsService(context: MarketplaceContext, views: Reques
     );
   }
 
+  /** The services asked for as a planner reads them: "DJs", "DJs or Bands". */
+  async function servicesNamed(serviceTypeIds: number[]): Promise<string> {
+    const byId = new Map((await context.serviceTypes.list()).map((type) => [type.id, type.pluralForm]));
+    return new Intl.ListFormat("en-US", { type: "disjunction" }).format(
+      serviceTypeIds.map((id) => byId.get(id) ?? "").filter(Boolean),
+    );
+  }
+
+  /**
+   * Why a request to everyone who matches reached nobody, and what to try next: nobody offering the
+   * services reaches the city (where the nearest are, a related service someone nearby offers), or
+   * everyone who does is booked or unavailable that day (another date).
+   */
+  async function nobodyMatched(match: { serviceTypeIds: number[]; cityId: number; eventDate: string }, city: string) {
+    const services = await servicesNamed(match.serviceTypeIds);
+    const { reaching } = await repository.reachCounts(match);
+    if (reaching > 0) {
+      return refused(
+        "NO_MATCHING_VENDORS",
+        MESSAGES.everyoneBooked(reaching, services, city, longDate(match.eventDate)),
+      );
+    }
+    const [nearest, related] = await Promise.all([
+      repository.nearestOffering(match.serviceTypeIds, match.cityId),
+      repository.relatedServiceWithVendors(match.serviceTypeIds, match.cityId, match.eventDate),
+    ]);
+    const nextSteps = [
+      related ? MESSAGES.relatedFree(related.pluralForm, city) : undefined,
+      nearest ? MESSAGES.nearestAround(nearest.city, nearest.miles) : undefined,
+    ];
+    return refused(
+      "NO_MATCHING_VENDORS",
+      [MESSAGES.nobodyOffers(services, city), ...nextSteps].filter(Boolean).join(" "),
+    );
+  }
+
+  /** Why the one vendor asked by name cannot take the request: not taking requests, or not free that day. */
+  async function vendorCannotTake(memberId: number, eventDate: string) {
+    const vendor = await repository.vendorReach(memberId, eventDate);
+    if (!vendor) return missing(`vendor ${memberId}`);
+    const day = longDate(eventDate);
+    if (!vendor.takesRequests) return conflict("VENDOR_UNAVAILABLE", MESSAGES.vendorNotTakingRequests(vendor.name));
+    const message = vendor.booked
+      ? MESSAGES.vendorBooked(vendor.name, day)
+      : MESSAGES.vendorUnavailable(vendor.name, day);
+    return conflict("VENDOR_UNAVAILABLE", message, { eventDate: message });
+  }
+
   /** The vendors a new request goes to: the one asked for, the planner's saved ones, or all who match. */
   async function recipientsOf(
     principal: Principal | undefined,
     form: RequestForm,
-    { cityId, serviceTypeIds }: { cityId: number; serviceTypeIds: number[] },
+    { cityId, cityName, serviceTypeIds }: CheckedRequest,
   ) {
     const match = { serviceTypeIds, cityId, eventDate: form.eventDate, limit: REQUEST_LIMITS.maxRecipients };
     if (form.memberId !== undefined) {
       if (!(await repository.vendor(form.memberId))) throw missing(`vendor ${form.memberId}`);
-      const memberIds = await repository.matchingVendors({ ...match, onlyMemberIds: [form.memberId] });
-      if (memberIds.length === 0)
-        throw conflict("VENDOR_UNAVAILABLE", MESSAGES.vendorUnavailable, { eventDate: MESSAGES.vendorUnavailable });
+      const memberIds = await repository.matchingVendors({
+        ...match,
+        onlyMemberIds: [form.memberId],
+        anyDistance: true,
+      });
+      if (memberIds.length === 0) throw await vendorCannotTake(form.memberId, form.eventDate);
       return { audience: "vendor" as const, memberIds };
     }
     if (form.toFavorites) {
       const saved = principal?.clientId ? await repository.favoriteMemberIds(principal.clientId) : [];
       if (saved.length === 0) throw refused("NO_FAVORITES", MESSAGES.noFavorites);
       const memberIds = await repository.matchingVendors({ ...match, limit: saved.length, onlyMemberIds: saved });
-      if (memberIds.length === 0) throw refused("NO_MATCHING_VENDORS", MESSAGES.noMatches);
+      if (memberIds.length === 0) {
+        const { reaching } = await repository.reachCounts({ ...match, onlyMemberIds: saved });
+        throw refused(
+          "NO_MATCHING_VENDORS",
+          reaching > 0
+            ? MESSAGES.favoritesBooked(cityName, longDate(form.eventDate))
+            : MESSAGES.favoritesTooFar(cityName),
+        );
+      }
       return { audience: "favorites" as const, memberIds };
     }
     const memberIds = await repository.matchingVendors(match);
-    if (memberIds.length === 0) throw refused("NO_MATCHING_VENDORS", MESSAGES.noMatches);
+    if (memberIds.length === 0) throw await nobodyMatched(match, cityName);
     return { audience: "matching" as const, memberIds };
   }
 
   /** The request's date, city and services, checked against today and what exists. */
-  async function checkedRequest(form: RequestForm): Promise<{ cityId: number; serviceTypeIds: number[] }> {
-    if (form.eventDate < clock.today() || form.eventDate > clock.daysFromToday(REQUEST_LIMITS.maxDaysAhead)) {
-      throw invalid("VALIDATION_FAILED", MESSAGES.eventDate, { eventDate: MESSAGES.eventDate });
-    }
+  async function checkedRequest(form: RequestForm): Promise<CheckedRequest> {
     const city = await context.locations.findCityByFileName(form.cityFileName);
     if (!city) throw invalid("VALIDATION_FAILED", MESSAGES.city, { cityFileName: MESSAGES.city });
+    // Today where the event takes place (decision 026).
+    const zone = timeZoneAt(city.latitude, city.longitude);
+    if (form.eventDate < clock.today(zone) || form.eventDate > clock.daysFromToday(REQUEST_LIMITS.maxDaysAhead, zone)) {
+      throw invalid("VALIDATION_FAILED", MESSAGES.eventDate, { eventDate: MESSAGES.eventDate });
+    }
     const known = new Set((await context.serviceTypes.list()).map((type) => type.id));
     const serviceTypeIds = [...new Set(form.serviceTypeIds)];
     if (serviceTypeIds.some((id) => !known.has(id))) {
       throw invalid("VALIDATION_FAILED", MESSAGES.serviceTypes, { serviceTypeIds: MESSAGES.serviceTypes });
     }
-    return { cityId: city.id, serviceTypeIds };
+    return { cityId: city.id, cityName: city.displayName, serviceTypeIds };
   }
 
   return {
@@ -182,7 +247,10 @@ export function createRequestsService(context: MarketplaceContext, views: Reques
       return repository.transaction(async (repo) => {
         const request = await repo.releaseAwaitingRequest(requestId);
         if (!request) return null;
-        if (request.status !== "open" || request.eventDate < clock.today()) return { recipientCount: 0 };
+        const city = await context.locations.findCityById(request.cityId);
+        if (!city) throw new Error(`request ${requestId} lost its city`);
+        const today = clock.today(timeZoneAt(city.latitude, city.longitude));
+        if (request.status !== "open" || request.eventDate < today) return { recipientCount: 0 };
         const recipientMemberIds = await repo.matchingVendors({
           serviceTypeIds: request.serviceTypeIds,
           cityId: request.cityId,

@@ -1,7 +1,12 @@
 import { describe, expect, it } from "vitest";
 import {
+  daysBeforeEvent,
+  eventDayIsOver,
   mayOpenAnotherRequest,
   parseHoldReasons,
+  quoteHasExpired,
+  refundCents,
+  reviewOpensOn,
   reviewStanding,
   reviewStatusOf,
   UNVERIFIED_OPEN_REQUEST_LIMIT,
@@ -79,5 +84,35 @@ describe("open requests before the email is confirmed", () => {
     expect(mayOpenAnotherRequest({ emailVerified: false, openRequests: 1 })).toBe(true);
     expect(mayOpenAnotherRequest({ emailVerified: false, openRequests: 2 })).toBe(false);
     expect(mayOpenAnotherRequest({ emailVerified: true, openRequests: 40 })).toBe(true);
+  });
+});
+
+/** Issue 20, point 7 (decision 026): the rules read the day they are given, the event city's today. */
+describe("date rules on the event city's day", () => {
+  it("opens the review window the day after the event, across a month's end", () => {
+    expect(reviewOpensOn("2026-11-30")).toBe("2026-12-01");
+    expect(reviewOpensOn("2026-12-31")).toBe("2027-01-01");
+    expect(eventDayIsOver("2026-11-30", "2026-11-30")).toBe(false);
+    expect(eventDayIsOver("2026-11-30", "2026-12-01")).toBe(true);
+  });
+
+  it("keeps a quote through its expiry day", () => {
+    expect(quoteHasExpired("2026-11-30", "2026-11-30")).toBe(false);
+    expect(quoteHasExpired("2026-11-30", "2026-12-01")).toBe(true);
+  });
+
+  it("counts calendar days to the event from the day given, which decides the refund tier", () => {
+    expect(daysBeforeEvent("2026-12-07", "2026-11-30")).toBe(7);
+    expect(daysBeforeEvent("2026-12-07", "2026-12-01")).toBe(6);
+    const refund = (cancelledOn: string) =>
+      refundCents({
+        policy: "flexible",
+        paidCents: 20_000,
+        eventDate: "2026-12-07",
+        cancelledOn,
+        cancelledBy: "planner",
+      });
+    expect(refund("2026-11-30")).toBe(20_000);
+    expect(refund("2026-12-01")).toBe(0);
   });
 });

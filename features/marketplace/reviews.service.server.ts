@@ -1,6 +1,6 @@
 import type { Principal } from "#features/accounts/sessions.service.server.ts";
 import { conflict, forbidden, invalid } from "#lib/domain-errors.ts";
-import { type BookingView, moderatedReviewDto, reviewOpensOn } from "./booking-view.server.ts";
+import { type BookingView, moderatedReviewDto } from "./booking-view.server.ts";
 import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import {
   bookingSide,
@@ -14,6 +14,7 @@ import {
 import { longDate } from "./marketplace.notifications.ts";
 import {
   parseHoldReasons,
+  reviewOpensOn,
   type ReviewStatus,
   reviewStanding,
   reviewStatusOf,
@@ -49,15 +50,16 @@ export function createReviewsService(context: MarketplaceContext, bookingDto: Bo
       if (bookingSide(principal, booking) !== "planner") throw forbidden("Only the planner reviews.");
       if (booking.status === "cancelled")
         throw conflict("NOT_REVIEWABLE", "This booking was cancelled: there is nothing to review.");
-      const opens = reviewOpensOn(booking.eventDate);
-      if (clock.today() < opens)
-        throw conflict("REVIEW_TOO_EARLY", `You can review after the event, from ${longDate(opens)}.`);
-      if (!(await context.accounts.isEmailVerified(principal.accountId)))
-        throw forbidden(TRUST_MESSAGES.confirmEmailToReview, "EMAIL_NOT_CONFIRMED");
       const [request, vendor] = await Promise.all([
         repository.request(booking.requestId) as Promise<RequestRow>,
         repository.vendor(booking.memberId) as Promise<Vendor>,
       ]);
+      // The day after the event where it took place, not in UTC (decision 026).
+      const opens = reviewOpensOn(booking.eventDate);
+      if (context.eventToday(request) < opens)
+        throw conflict("REVIEW_TOO_EARLY", `You can review after the event, from ${longDate(opens)}.`);
+      if (!(await context.accounts.isEmailVerified(principal.accountId)))
+        throw forbidden(TRUST_MESSAGES.confirmEmailToReview, "EMAIL_NOT_CONFIRMED");
       const [paidCents, accountMadeByRequestToVendor, sharesAddressWithVendor] = await Promise.all([
         paidCentsOf(repository, booking.id),
         repository.accountMadeByRequestTo(booking.clientId, booking.memberId),

@@ -53,11 +53,25 @@ export function createMemberAccountRepository(db: Database) {
         .where(eq(members.id, memberId));
     },
 
-    async replaceCategories(memberId: number, primaryServiceTypeId: number, serviceTypeIds: number[]) {
+    /**
+     * Reads the vendor's categories and writes the ones `decide` answers, in one transaction that holds
+     * the vendor's row: two saves at once apply one after the other, each to what the other left.
+     * `decide` may throw to refuse; nothing is written then.
+     */
+    async changeCategories(
+      memberId: number,
+      decide: (held: number[]) => { primaryServiceTypeId: number; ids: number[] },
+    ) {
       await db.transaction(async (tx) => {
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+        const held = await tx
+          .select({ id: memberServiceTypes.serviceTypeId })
+          .from(memberServiceTypes)
+          .where(eq(memberServiceTypes.memberId, memberId));
+        const { primaryServiceTypeId, ids } = decide(held.map((row) => row.id));
         await tx.delete(memberServiceTypes).where(eq(memberServiceTypes.memberId, memberId));
         await tx.insert(memberServiceTypes).values(
-          serviceTypeIds.map((serviceTypeId) => ({
+          ids.map((serviceTypeId) => ({
             memberId,
             serviceTypeId,
             isPrimary: serviceTypeId === primaryServiceTypeId,

@@ -1,6 +1,6 @@
 import { format } from "date-fns";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
-import { membershipPlan, tooManyCategoriesMessage } from "./members.rules.ts";
+import { categoriesToSave, exceedsCategoryLimit, membershipPlan, tooManyCategoriesMessage } from "./members.rules.ts";
 import type { MemberCategoriesInput, MemberUpdateInput } from "./members.schema.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
 import type { FileStorage } from "#features/media/storage.service.server.ts";
@@ -120,18 +120,23 @@ export function createMemberAccountService(deps: {
       return { ...view, pendingEmail };
     },
 
+    /** The vendor's categories: any type of the catalogue, within the plan (`categoriesToSave`, `exceedsCategoryLimit`). */
     async setCategories(memberId: number, input: MemberCategoriesInput) {
       const current = await repository.privateFields(memberId);
       if (!current) throw noVendor(memberId);
-      const allowed = new Set((await deps.serviceTypes.list({ signupOnly: true })).map((type) => type.id));
-      if (input.serviceTypeIds.some((id) => !allowed.has(id))) {
-        throw invalidField("serviceTypeIds", "Please enter a vendor category.");
+      const known = new Set((await deps.serviceTypes.catalogue()).map((type) => type.id));
+      const named = [input.primaryServiceTypeId, ...(input.serviceTypeIds ?? []), ...(input.shownServiceTypeIds ?? [])];
+      if (named.some((id) => !known.has(id))) {
+        throw invalidField("serviceTypeIds", "Choose your categories from the list.", "UNKNOWN_SERVICE_TYPE");
       }
-      const plan = membershipPlan(current.membershipLevel);
-      if (input.serviceTypeIds.length > plan.maxCategories) {
-        throw invalidField("serviceTypeIds", tooManyCategoriesMessage(plan.level), "TOO_MANY_CATEGORIES");
-      }
-      await repository.replaceCategories(memberId, input.primaryServiceTypeId, input.serviceTypeIds);
+      const level = current.membershipLevel;
+      await repository.changeCategories(memberId, (held) => {
+        const ids = categoriesToSave(held, input);
+        if (exceedsCategoryLimit(held, ids, level)) {
+          throw invalidField("serviceTypeIds", tooManyCategoriesMessage(level), "TOO_MANY_CATEGORIES");
+        }
+        return { primaryServiceTypeId: input.primaryServiceTypeId, ids };
+      });
       deps.onMemberChanged(memberId);
       const member = await deps.publicMember(memberId, ["providedservicetypes"]);
       return { primaryServiceTypeId: input.primaryServiceTypeId, categories: member?.providedServiceTypes ?? [] };
@@ -195,11 +200,15 @@ export function createMemberAccountService(deps: {
     async addCalendarEntry(memberId: number, entry: { date: string; title: string; status: string }) {
       // Entries are shown on the public profile's calendar.
       refuseContactDetails({ title: entry.title });
-      return repository.addCalendarEntry(memberId, entry);
+      const created = await repository.addCalendarEntry(memberId, entry);
+      // An entry takes the day, as a blackout does: search stops offering it.
+      deps.onMemberChanged(memberId);
+      return created;
     },
 
     async deleteCalendarEntry(memberId: number, id: number) {
       if (!(await repository.deleteCalendarEntry(memberId, id))) throw notFound(`No calendar entry ${id}.`);
+      deps.onMemberChanged(memberId);
     },
   };
 }

@@ -9,6 +9,8 @@ import type { AccountsService } from "#features/accounts/accounts.service.server
 import { readableCookies } from "#features/accounts/session-cookies.rules.ts";
 import { UPLOAD_LIMITS } from "#features/media/uploads.service.server.ts";
 import type { MemberAccountService, UploadedPhotos } from "./member-account.service.server.ts";
+import type { MemberCalendarService } from "./member-calendar.service.server.ts";
+import { availabilityQuerySchema, publicCalendarMonthSchema } from "./member-calendar.schema.ts";
 import type { MembershipService } from "./membership.service.server.ts";
 import {
   blackoutDateResponseSchema,
@@ -75,12 +77,13 @@ export async function membersApi(
   deps: {
     members: MembersService;
     memberAccount: MemberAccountService;
+    memberCalendar: MemberCalendarService;
     membership: MembershipService;
     accounts: AccountsService;
     secureCookies: boolean;
   },
 ) {
-  const { members, memberAccount, membership, accounts } = deps;
+  const { members, memberAccount, memberCalendar, membership, accounts } = deps;
   await app.register(multipart, {
     limits: { fileSize: UPLOAD_LIMITS.maxBytes, files: PHOTO_FIELDS.length, fields: 10, parts: 13 },
   });
@@ -227,6 +230,24 @@ export async function membersApi(
       requireMemberAccess(request, request.params.id);
       const { primaryServiceTypeId, categories } = await memberAccount.setCategories(request.params.id, request.body);
       return { primaryServiceTypeId, categories: categories as NonNullable<MemberDto["providedServiceTypes"]> };
+    },
+  );
+
+  // The public availability calendar: the same days search and the vendor's own calendar show taken.
+  api.get(
+    "/api/v1/members/:id/availability",
+    {
+      schema: {
+        params: memberIdParamsSchema,
+        querystring: availabilityQuerySchema,
+        response: { 200: publicCalendarMonthSchema },
+      },
+      config: { access: "public" },
+    },
+    async ({ params, query }) => {
+      const month = await memberCalendar.publicMonth(params.id, query.year, query.month);
+      if (!month) throw notFound(`No vendor ${params.id}.`);
+      return month;
     },
   );
 

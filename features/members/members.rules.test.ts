@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { membershipLevel } from "#db/schema/members.ts";
 import {
+  categoriesToSave,
+  exceedsCategoryLimit,
   MEMBERSHIP_LEVELS,
   MEMBERSHIP_ORDER_STATUSES,
   membershipMove,
@@ -77,5 +79,35 @@ describe("vendor card facts", () => {
       ratingString: "",
       payRangeHigh: 1_000,
     });
+  });
+});
+
+describe("a vendor's categories", () => {
+  it("refuse only additions beyond the plan: what a vendor holds is kept or trimmed at any size", () => {
+    expect(exceedsCategoryLimit([1], [1, 2], "Basic")).toBe(false);
+    expect(exceedsCategoryLimit([1, 2], [1, 2, 3], "Basic")).toBe(true);
+    expect(exceedsCategoryLimit([1, 2, 3, 4], [1, 2, 3, 4], "Basic")).toBe(false);
+    expect(exceedsCategoryLimit([1, 2, 3, 4], [2, 3, 4], "Basic")).toBe(false);
+    expect(exceedsCategoryLimit([1, 2, 3, 4], [2, 3, 4, 5], "Basic")).toBe(true);
+    expect(exceedsCategoryLimit([1, 2, 3, 4], [5], "Basic")).toBe(false);
+  });
+
+  it("keep what they hold without a list, the primary one first", () => {
+    expect(categoriesToSave([1, 2, 3], { primaryServiceTypeId: 2 })).toEqual([2, 1, 3]);
+    expect(categoriesToSave([1, 2], { primaryServiceTypeId: 9 })).toEqual([9, 1, 2]);
+  });
+
+  it("take a list alone as the whole new set", () => {
+    expect(categoriesToSave([1, 2, 3], { primaryServiceTypeId: 4, serviceTypeIds: [4, 5] })).toEqual([4, 5]);
+  });
+
+  it("apply only what a form ticked or unticked, keeping what it did not show", () => {
+    // The form showed 1 and 2 ticked; 3 was held but not shown (another tab added it); 2 unticked, 5 ticked.
+    const change = { primaryServiceTypeId: 1, serviceTypeIds: [1, 5], shownServiceTypeIds: [1, 2] };
+    expect(categoriesToSave([1, 2, 3], change)).toEqual([1, 3, 5]);
+    // Ticked as shown but removed meanwhile elsewhere: stays removed.
+    expect(
+      categoriesToSave([1], { primaryServiceTypeId: 1, serviceTypeIds: [1, 2], shownServiceTypeIds: [1, 2] }),
+    ).toEqual([1]);
   });
 });

@@ -64,6 +64,41 @@ export function tooManyCategoriesMessage(level: MembershipLevel): string {
   return `Your ${level} plan allows up to ${plan.maxCategories} categories${more}.`;
 }
 
+/**
+ * Whether a new set of categories goes beyond the plan. Only adding is refused: a vendor who holds more
+ * than their plan lists (a plan changed by an operator, a seeded listing) keeps or trims what they have.
+ */
+export function exceedsCategoryLimit(
+  held: readonly number[],
+  next: readonly number[],
+  level: MembershipLevel,
+): boolean {
+  if (next.length <= membershipPlan(level).maxCategories) return false;
+  const kept = new Set(held);
+  return next.some((id) => !kept.has(id));
+}
+
+/**
+ * The categories a vendor is listed in after a save, the primary one first. Without a list the vendor
+ * keeps what they hold. With the list a form showed as chosen (`shown`), only what was ticked or
+ * unticked there changes, so categories the form did not show, or another tab added meanwhile, stay.
+ * Otherwise the list is the whole new set.
+ */
+export function categoriesToSave(
+  held: readonly number[],
+  change: { primaryServiceTypeId: number; serviceTypeIds?: readonly number[]; shownServiceTypeIds?: readonly number[] },
+): number[] {
+  const { primaryServiceTypeId, serviceTypeIds, shownServiceTypeIds } = change;
+  let next: readonly number[] = held;
+  if (serviceTypeIds !== undefined && shownServiceTypeIds === undefined) next = serviceTypeIds;
+  if (serviceTypeIds !== undefined && shownServiceTypeIds !== undefined) {
+    const ticked = new Set(serviceTypeIds);
+    const shown = new Set(shownServiceTypeIds);
+    next = [...held.filter((id) => ticked.has(id) || !shown.has(id)), ...serviceTypeIds.filter((id) => !shown.has(id))];
+  }
+  return [...new Set([primaryServiceTypeId, ...next])];
+}
+
 /** The statuses of an entry a vendor keeps in their own calendar. */
 export const CALENDAR_ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"] as const;
 

@@ -74,16 +74,22 @@ export const memberUpdateSchema = z
   );
 export type MemberUpdateInput = z.output<typeof memberUpdateSchema>;
 
-/** POST /api/v1/members/{id}/categories. */
-export const memberCategoriesSchema = z
-  .object({
-    primaryServiceTypeId: idSchema,
-    serviceTypeIds: z.array(idSchema).max(50),
-  })
-  .transform((value) => ({
-    primaryServiceTypeId: value.primaryServiceTypeId,
-    serviceTypeIds: [...new Set([value.primaryServiceTypeId, ...value.serviceTypeIds])],
-  }));
+/** The most categories one call names: more than any plan lists, fewer than the catalogue holds. */
+const CATEGORY_LIST_MAX = 200;
+const categoryIdList = z.array(idSchema).max(CATEGORY_LIST_MAX);
+
+/**
+ * POST /api/v1/members/{id}/categories: any type of the catalogue, sub-categories included, within the
+ * plan (`exceedsCategoryLimit`). The primary category is always kept. `serviceTypeIds` left out keeps
+ * the categories the vendor holds; given alone it is the whole new set; given with
+ * `shownServiceTypeIds` (what the sender's form showed as chosen) only the difference is applied
+ * (`categoriesToSave`).
+ */
+export const memberCategoriesSchema = z.object({
+  primaryServiceTypeId: idSchema,
+  serviceTypeIds: categoryIdList.optional(),
+  shownServiceTypeIds: categoryIdList.optional(),
+});
 export type MemberCategoriesInput = z.output<typeof memberCategoriesSchema>;
 
 const isoDate = z.iso.date("Enter a date as YYYY-MM-DD.");

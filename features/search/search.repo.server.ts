@@ -3,6 +3,7 @@ import type { DatabaseHandle } from "#db/client.server.ts";
 import { searchHits, searchImpressions, searchLookups, searchTileActions } from "#db/schema/search.ts";
 import { KILOMETRES_PER_MILE } from "#lib/geo.ts";
 import type { MembershipLevel } from "#features/members/members.rules.ts";
+import { memberFreeOn } from "#features/members/member-calendar.service.server.ts";
 
 const METRES_PER_MILE = KILOMETRES_PER_MILE * 1000;
 
@@ -112,14 +113,7 @@ function whereClause(criteria: VendorCriteria): SQL {
   }
   if (criteria.exactCityId !== null) conditions.push(sql`m.city_id = ${criteria.exactCityId}`);
   if (criteria.venueMarketId !== null) conditions.push(sql`m.venue_market_id = ${criteria.venueMarketId}`);
-  if (criteria.eventDate) {
-    conditions.push(
-      sql`not exists (select 1 from blackout_dates b where b.member_id = m.id and b.blackout_date = ${criteria.eventDate})`,
-    );
-    conditions.push(
-      sql`not exists (select 1 from calendar_events e where e.member_id = m.id and e.event_date = ${criteria.eventDate})`,
-    );
-  }
+  if (criteria.eventDate) conditions.push(memberFreeOn(sql`m.id`, criteria.eventDate));
   if (criteria.minNumberOfReviews !== null) conditions.push(sql`m.review_count >= ${criteria.minNumberOfReviews}`);
   if (criteria.minRating !== null) conditions.push(sql`m.rating_average >= ${criteria.minRating}`);
   if (criteria.acceptsOnlineDeposits) conditions.push(sql`m.accepts_online_deposits`);

@@ -68,6 +68,28 @@ export function pluralInSentence(pluralForm: string): string {
     .join(" ");
 }
 
+/**
+ * The results page's intro, from the same result type and count as the page's note: a search widened
+ * past the place (too few vendors there) never says its count "serve" the place.
+ */
+export function resultsIntro(
+  resultType: SearchResultType,
+  total: number,
+  pluralForm: string,
+  placeName: string | null,
+): string {
+  const plural = pluralInSentence(pluralForm);
+  const compare = `Compare ${total.toLocaleString("en-US")} ${plural}`;
+  const rest = "read reviews, see photos and videos, check prices, and request free quotes.";
+  if (!placeName)
+    return `Browse ${plural} who work with planners everywhere: read reviews, see photos and videos, and request free quotes.`;
+  if (resultType === "OBSCURE_CATEGORY_SEARCH")
+    return `${compare} from the region around ${placeName} who travel there: ${rest}`;
+  if (resultType === "OBSCURE_NATIONAL_SEARCH")
+    return `${compare} from across the US and Canada, nearest to ${placeName} first: ${rest}`;
+  return `${compare} who serve ${placeName}: ${rest}`;
+}
+
 function seedFor(text: string): number {
   return createHash("sha256").update(text).digest().readUInt32BE(0) >>> 1;
 }
@@ -525,9 +547,7 @@ export function createSearchService(deps: {
             heading: placeName
               ? `${baseType.pluralForm} in ${placeName}`
               : `${baseType.pluralForm} across the US and Canada`,
-            intro: placeName
-              ? `Compare ${page.total.toLocaleString("en-US")} ${pluralInSentence(baseType.pluralForm)} who serve ${placeName}: read reviews, see photos and videos, check prices, and request free quotes.`
-              : `Browse ${pluralInSentence(baseType.pluralForm)} who work with planners everywhere: read reviews, see photos and videos, and request free quotes.`,
+            intro: resultsIntro(resultType, page.total, baseType.pluralForm, placeName),
           },
           canonicalUrl: lookup.canonicalUrl,
           totalResults: wantsRelated ? related.total : page.total,

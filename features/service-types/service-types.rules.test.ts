@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { rankServiceTypes, serviceTypeMatchRank } from "./service-types.rules.ts";
+import { rankServiceTypes, serviceTypeFamilies, serviceTypeMatchRank } from "./service-types.rules.ts";
 
 const type = (personForm: string, alternateNames: string[] = [], sortOrder = 0) => ({
   personForm,
@@ -35,5 +35,46 @@ describe("service type lookup (SPEC section 7: contains match on all names, best
   it("finds nothing for text that no name contains, or for blank text", () => {
     expect(rankServiceTypes(types, "zebra")).toEqual([]);
     expect(rankServiceTypes(types, "   ")).toEqual([]);
+  });
+});
+
+describe("service type families (the categories a vendor chooses from)", () => {
+  const related = (id: number, personForm: string, parentId: number | null, sortOrder: number) => ({
+    id,
+    personForm,
+    pluralForm: `${personForm}s`,
+    parentId,
+    sortOrder,
+  });
+
+  it("groups every type under its broad type, the broad type first, in catalogue order", () => {
+    const families = serviceTypeFamilies([
+      related(201, "Cover Band", 200, 4),
+      related(100, "DJ", null, 0),
+      related(200, "Band", null, 3),
+      related(101, "Wedding DJ", 100, 1),
+      related(102, "Tiny DJ", 101, 2),
+      related(999, "Orphan", 12345, 5),
+    ]);
+    expect(families).toEqual([
+      {
+        id: 100,
+        name: "DJs",
+        types: [
+          { id: 100, personForm: "DJ" },
+          { id: 101, personForm: "Wedding DJ" },
+          { id: 102, personForm: "Tiny DJ" },
+        ],
+      },
+      {
+        id: 200,
+        name: "Bands",
+        types: [
+          { id: 200, personForm: "Band" },
+          { id: 201, personForm: "Cover Band" },
+        ],
+      },
+      { id: 999, name: "Orphans", types: [{ id: 999, personForm: "Orphan" }] },
+    ]);
   });
 });

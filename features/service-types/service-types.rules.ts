@@ -32,3 +32,43 @@ export function rankServiceTypes<Type extends Named>(types: readonly Type[], tex
     )
     .map((entry) => entry.type);
 }
+
+type Related = { id: number; parentId: number | null; personForm: string; pluralForm: string; sortOrder: number };
+
+/** A broad type and the more specific ones under it, as a vendor chooses their categories. */
+export type ServiceTypeFamily = { id: number; name: string; types: { id: number; personForm: string }[] };
+
+/**
+ * Every type of the catalogue grouped under its broad type (the one without a parent): the broad type
+ * first, then its descendants, each in catalogue order; families in the broad types' order.
+ */
+export function serviceTypeFamilies(types: readonly Related[]): ServiceTypeFamily[] {
+  const byId = new Map(types.map((type) => [type.id, type]));
+  const rootOf = (type: Related): Related => {
+    const seen = new Set<number>();
+    let current = type;
+    // A broken parent (missing, or a cycle) makes the type its own family rather than losing it.
+    while (current.parentId !== null && !seen.has(current.id)) {
+      seen.add(current.id);
+      const parent = byId.get(current.parentId);
+      if (!parent) break;
+      current = parent;
+    }
+    return current;
+  };
+  const bySortOrder = (a: Related, b: Related) => a.sortOrder - b.sortOrder || a.id - b.id;
+  const families = new Map<number, { root: Related; members: Related[] }>();
+  for (const type of [...types].sort(bySortOrder)) {
+    const root = rootOf(type);
+    const family = families.get(root.id) ?? { root, members: [] };
+    family.members.push(type);
+    families.set(root.id, family);
+  }
+  return [...families.values()]
+    .sort((a, b) => bySortOrder(a.root, b.root))
+    .map(({ root, members }) => ({
+      id: root.id,
+      name: root.pluralForm,
+      types: [root, ...members.filter((type) => type.id !== root.id)].map(({ id, personForm }) => ({ id, personForm })),
+    }));
+}

@@ -1,6 +1,6 @@
 import type { ServiceTypeDto } from "./service-types.schema.ts";
 import type { ServiceTypeRecord, ServiceTypesRepository } from "./service-types.repo.server.ts";
-import { rankServiceTypes } from "./service-types.rules.ts";
+import { rankServiceTypes, serviceTypeFamilies, type ServiceTypeFamily } from "./service-types.rules.ts";
 
 /** The catalogue's records, as other slices receive them from this service. */
 export type { ServiceTypeRecord };
@@ -62,6 +62,10 @@ export function createServiceTypesService(repository: ServiceTypesRepository, no
       return (await catalogue())
         .filter((record) => (!filter.signupOnly || record.isSignupCategory) && (!filter.kidsOnly || record.isKids))
         .map(toServiceTypeDto);
+    },
+    /** The whole catalogue grouped under its broad types: what a vendor chooses their categories from. */
+    async families(): Promise<ServiceTypeFamily[]> {
+      return serviceTypeFamilies(await catalogue());
     },
     async findById(id: number): Promise<ServiceTypeRecord | undefined> {
       return (await catalogue()).find((record) => record.id === id);

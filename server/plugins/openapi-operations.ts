@@ -61,7 +61,12 @@ export const API_OPERATIONS: Record<string, Operation> = {
   },
   "POST /api/v1/token/revoke": { tag: "Accounts", summary: "Log out: revoke the session and clear its cookies" },
   "GET /api/v1/accounts/me": { tag: "Accounts", summary: "The signed-in account" },
-  "PUT /api/v1/accounts/:id": { tag: "Accounts", summary: "Change the signed-in account's password" },
+  "PUT /api/v1/accounts/:id": {
+    tag: "Accounts",
+    summary: "Change the signed-in account's password",
+    description:
+      "The body is { newPassword }, with currentPassword, which is required unless the session was opened (log-in or emailed link) within the last 10 minutes: without it the answer is 400 CURRENT_PASSWORD_REQUIRED. Every other session ends. Decision 027.",
+  },
   "GET /api/v1/client/:clientId": { tag: "Accounts", summary: "A planner's contact details" },
   "PUT /api/v1/client/:clientId": {
     tag: "Accounts",
@@ -115,6 +120,10 @@ export const API_OPERATIONS: Record<string, Operation> = {
     },
   },
   "POST /api/v1/members/:id/categories": { tag: "Members", summary: "Set a vendor's categories" },
+  "GET /api/v1/members/:id/availability": {
+    tag: "Members",
+    summary: "A month of a vendor's public calendar: booked, unavailable and free days",
+  },
   "GET /api/v1/members/:id/blackout-dates": { tag: "Members", summary: "A vendor's upcoming blackout dates" },
   "POST /api/v1/members/:id/blackout-dates": { tag: "Members", summary: "Black out a date" },
   "DELETE /api/v1/members/:id/blackout-dates/:itemId": { tag: "Members", summary: "Remove a blackout date" },
@@ -151,6 +160,10 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "POST /api/v1/requests/:requestId/close": { tag: "Marketplace", summary: "Close a request" },
   "POST /api/v1/requests/:requestId/cancel": { tag: "Marketplace", summary: "Cancel a request" },
   "POST /api/v1/quotes/:quoteId/accept": { tag: "Marketplace", summary: "Book a quote (charges the deposit)" },
+  "POST /api/v1/requests/:requestId/rebook": {
+    tag: "Marketplace",
+    summary: "Book a runner-up at its quoted price after a cancellation (decision 025)",
+  },
   "POST /api/v1/quotes/:quoteId/decline": { tag: "Marketplace", summary: "Decline a quote" },
   "POST /api/v1/quotes/:quoteId/withdraw": { tag: "Marketplace", summary: "Withdraw a vendor's quote" },
   "GET /api/v1/requests/:requestId/threads/:memberId": {
@@ -166,6 +179,10 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "GET /api/v1/members/:id/leads/:requestId": { tag: "Marketplace", summary: "One lead" },
   "POST /api/v1/members/:id/leads/:requestId/quote": { tag: "Marketplace", summary: "Quote a lead" },
   "POST /api/v1/members/:id/leads/:requestId/decline": { tag: "Marketplace", summary: "Decline a lead" },
+  "POST /api/v1/members/:id/leads/:requestId/still-free": {
+    tag: "Marketplace",
+    summary: "A runner-up answers whether they are still free after a cancellation",
+  },
   "GET /api/v1/bookings/:bookingId/cancellation": {
     tag: "Marketplace",
     summary: "What cancelling a booking would refund",

@@ -387,11 +387,15 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     await followEmailedLink(page, baseUrl, oldEmail, "Your Marquee email was changed");
     await page.getByRole("button", { name: "Undo the change" }).click();
     await page.getByRole("heading", { name: "Your email is back" }).waitFor();
-    // Every session ended, and the old password is gone: the owner chooses a new one.
+    // Every session ended, and the old password is gone: the owner chooses one and is signed in by it.
     await followEmailedLink(page, baseUrl, oldEmail, "Choose a new Marquee password");
-    await page.getByLabel("New password", { exact: true }).fill("my very own new passphrase");
-    await page.getByRole("button", { name: "Save new password" }).click();
-    await page.waitForURL(/\/login\?reset=1/);
+    await page.getByLabel("Password", { exact: true }).fill("my very own new passphrase");
+    await page.getByRole("button", { name: "Save my password and log in" }).click();
+    await page.waitForURL(`${baseUrl}/`);
+    await page.goto(`${baseUrl}/client/modify-profile.aspx`);
+    expect(new URL(page.url()).pathname).toBe("/client/modify-profile.aspx");
+    await page.context().clearCookies();
+    await page.goto(`${baseUrl}/login`);
     await page.getByLabel("Email address").fill(oldEmail);
     await page.getByLabel("Password", { exact: true }).fill("my very own new passphrase");
     await page.getByRole("button", { name: "Log in" }).click();

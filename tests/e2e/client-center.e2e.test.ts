@@ -1,13 +1,10 @@
-import { copyFileSync, mkdirSync } from "node:fs";
-import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { confirmByOutbox } from "#tests/support/accounts.ts";
-import { axeViolations, isoDay, json, me, setToday, useChromium } from "#tests/support/e2e.ts";
+import { axeViolations, fullPageScreenshot, isoDay, json, me, setToday, useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
-const screenshotsDir = inject("screenshotsDir");
 
 /** Unique per run, so the test passes again on a server that kept its database. */
 const RUN = Date.now().toString(36);
@@ -38,16 +35,6 @@ describe.skipIf(!chromiumPath)("the client center without JavaScript", () => {
     contexts.push(context);
     if (withoutPageScripts) await context.route(/\/assets\/.*\.js$/, (route) => route.abort());
     return context.newPage();
-  }
-
-  async function shoot(page: Page, name: string): Promise<void> {
-    // From the top, so the header (which hides while scrolling down) is drawn where a person first sees it.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    const file = path.join(screenshotsDir, `${name}.png`);
-    await page.screenshot({ path: file, fullPage: true });
-    // A copy for reviewing the change by eye.
-    mkdirSync("data/scratch", { recursive: true });
-    copyFileSync(file, path.join("data/scratch", `helperD-${name}.png`));
   }
 
   /** A DJ of the test's own in Austin, signed up and confirmed as its owner would; its member id. */
@@ -174,7 +161,7 @@ describe.skipIf(!chromiumPath)("the client center without JavaScript", () => {
       await planner.setViewportSize({ width, height: 900 });
       expect(await planner.getByRole("link", { name: /^Book / }).count()).toBe(2);
       expect(await planner.getByText("Lowest price").count()).toBeGreaterThan(0);
-      await shoot(planner, `client-request-quotes-${width}`);
+      await fullPageScreenshot(planner, `client-request-quotes-${width}`);
       expect(await axeViolations(planner)).toEqual([]);
     }
     await planner.setViewportSize({ width: 1280, height: 900 });
@@ -206,7 +193,7 @@ describe.skipIf(!chromiumPath)("the client center without JavaScript", () => {
     expect(await planner.getByRole("link", { name: /^Book / }).count()).toBe(0);
     for (const width of WIDTHS) {
       await planner.setViewportSize({ width, height: 900 });
-      await shoot(planner, `client-request-booked-${width}`);
+      await fullPageScreenshot(planner, `client-request-booked-${width}`);
       expect(await axeViolations(planner)).toEqual([]);
     }
     await planner.setViewportSize({ width: 1280, height: 900 });
@@ -274,7 +261,7 @@ describe.skipIf(!chromiumPath)("the client center without JavaScript", () => {
     await planner.getByText(`You booked ${firstName}.`, { exact: false }).waitFor();
     await planner.getByRole("link", { name: "Cancel booking" }).click();
     await planner.getByText("You'll be refunded $400", { exact: false }).waitFor();
-    await shoot(planner, "client-cancellation-1280");
+    await fullPageScreenshot(planner, "client-cancellation-1280");
     expect(await axeViolations(planner)).toEqual([]);
     await planner.getByLabel("Reason (optional)").fill("The venue closed.");
     await planner.getByRole("button", { name: "Confirm cancellation" }).click();
@@ -333,7 +320,7 @@ describe.skipIf(!chromiumPath)("the client center without JavaScript", () => {
     await planner.getByText("Your password has been changed. You are still logged in.").waitFor();
     for (const width of WIDTHS) {
       await planner.setViewportSize({ width, height: 900 });
-      await shoot(planner, `client-account-${width}`);
+      await fullPageScreenshot(planner, `client-account-${width}`);
       expect(await axeViolations(planner)).toEqual([]);
     }
     await planner.setViewportSize({ width: 1280, height: 900 });

@@ -32,6 +32,9 @@ export default async function setup(project: TestProject) {
     SEED_VENDORS: "600",
     TEST_CLOCK: "true",
     MAX_EVENT_LOOP_DELAY_MS: "0",
+    // Loopback is the proxy, as in production: each browser context is a person at an address of
+    // their own (useChromium), so per-address limits such as ten sign-ups an hour hold per person.
+    TRUST_PROXY: "127.0.0.1",
   });
   project.provide("baseUrl", server.baseUrl);
   project.provide("chromiumPath", chromiumPath ?? "");

@@ -56,7 +56,7 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
   }
 
   it(
-    "a planner asks DJs in Austin, compares two quotes, messages one, books and pays the deposit, and reviews after the date",
+    "a planner asks the DJs they saved in Austin, compares two quotes, messages one, books and pays the deposit, and reviews after the date",
     { timeout: 120_000 },
     async () => {
       const planner = await newPage(1280);
@@ -101,17 +101,23 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
       }
       expect(eventDate).toBeDefined();
 
-      // The planner fills the request form.
+      // Every seeded Austin DJ takes requests, and a request to all who match goes to the ten best
+      // ranked: the planner saves these two and asks the DJs they saved.
       await logIn(planner, DEMO_PLANNER.email, DEMO_PLANNER.password);
+      const plannerClientId = (await me(planner.request)).clientId as number;
+      for (const memberId of [neonNightsId, secondMemberId]) {
+        const saved = await planner.request.put(`${baseUrl}/api/v1/client/${plannerClientId}/favorites/${memberId}`);
+        expect(saved.ok()).toBe(true);
+      }
       for (const width of WIDTHS) {
         await planner.setViewportSize({ width, height: 900 });
-        await planner.goto(`${baseUrl}/createrequest?serviceTypeId=${djId}`);
+        await planner.goto(`${baseUrl}/createrequest?favorites=1&serviceTypeId=${djId}`);
         await planner.getByRole("button", { name: "Send request" }).click();
         await expect.poll(async () => planner.getByRole("alert").count()).toBeGreaterThan(0);
         await shoot(planner, `request-form-errors-${width}`);
       }
       await planner.setViewportSize({ width: 1280, height: 900 });
-      await planner.goto(`${baseUrl}/createrequest?serviceTypeId=${djId}`);
+      await planner.goto(`${baseUrl}/createrequest?favorites=1&serviceTypeId=${djId}`);
       // Once the page has hydrated, so the form is checked as typed before it is posted.
       await waitForHydration(planner);
       await planner.getByLabel("Event type").selectOption("Birthday party");

@@ -1,13 +1,11 @@
-import path from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { CONTACT_DETAILS_MESSAGES } from "#features/contact-details/contact-details.rules.ts";
 import { confirmByOutbox } from "#tests/support/accounts.ts";
-import { axeViolations, isoDay, json, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { axeViolations, fullPageScreenshot, isoDay, json, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
-const screenshotsDir = inject("screenshotsDir");
 
 /** Unique per run, so the test passes again on a server that kept its database. */
 const RUN = Date.now().toString(36);
@@ -100,10 +98,6 @@ describe.skipIf(!chromiumPath)("the member center in Chromium", () => {
     throw new Error(`no free day for vendor ${memberId} from ${offset}: ${refused}`);
   }
 
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
-  }
-
   /**
    * axe on a page as a browser without JavaScript shows it: its very HTML (a refused form's answer
    * included), in a page that runs axe but none of the page's own scripts.
@@ -176,7 +170,7 @@ describe.skipIf(!chromiumPath)("the member center in Chromium", () => {
       await page.getByText(`Family wedding ${RUN}`).waitFor();
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await shoot(page, `member-center-dashboard-no-script-${width}`);
+        await fullPageScreenshot(page, `member-center-dashboard-no-script-${width}`);
         expect(await axeWithoutScripts(page)).toEqual([]);
       }
       await page.getByRole("button", { name: /^Remove the blackout date/ }).click();
@@ -205,7 +199,7 @@ describe.skipIf(!chromiumPath)("the member center in Chromium", () => {
       );
       for (const width of [375, 1280]) {
         await page.setViewportSize({ width, height: 900 });
-        await shoot(page, `member-center-lead-no-script-${width}`);
+        await fullPageScreenshot(page, `member-center-lead-no-script-${width}`);
         expect(await axeWithoutScripts(page)).toEqual([]);
       }
       await page.getByLabel("Deposit in dollars").fill("200");
@@ -294,7 +288,7 @@ describe.skipIf(!chromiumPath)("the member center in Chromium", () => {
       await page.getByRole("button", { name: /^Remove the blackout date/ }).click();
       await status(page, "The blackout date is removed.").waitFor();
       expect(await page.getByText(`Away ${RUN}`).count()).toBe(0);
-      await shoot(page, "member-center-dashboard-1280");
+      await fullPageScreenshot(page, "member-center-dashboard-1280");
       expect(await axeViolations(page)).toEqual([]);
 
       const quoted = await leadFor(memberId, 45, "Graduation party");
@@ -310,7 +304,7 @@ describe.skipIf(!chromiumPath)("the member center in Chromium", () => {
       await page.getByLabel("Message", { exact: true }).fill(`See you on the dance floor (${RUN}).`);
       await page.getByRole("button", { name: "Send message" }).click();
       await page.getByText(`See you on the dance floor (${RUN}).`).waitFor();
-      await shoot(page, "member-center-lead-1280");
+      await fullPageScreenshot(page, "member-center-lead-1280");
       expect(await axeViolations(page)).toEqual([]);
 
       await page.goto(`${baseUrl}/dashboard/leads/${declined.id}`);

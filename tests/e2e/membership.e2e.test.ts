@@ -4,12 +4,11 @@ import path from "node:path";
 import type { APIRequestContext, BrowserContext, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_ADMIN, DEMO_VENDOR } from "#db/seed/seed.server.ts";
-import { axeViolations, json, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { axeViolations, fullPageScreenshot, json, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
-const screenshotsDir = inject("screenshotsDir");
 
 type PendingOrder = { id: number; memberId: number; level: string };
 
@@ -68,10 +67,6 @@ describe.skipIf(!chromiumPath)("the membership page in Chromium", () => {
     ).membershipLevel;
   }
 
-  async function shoot(page: Page, name: string): Promise<void> {
-    await page.screenshot({ path: path.join(screenshotsDir, `${name}.png`), fullPage: true });
-  }
-
   const currentPlan = (page: Page) => page.locator(".dash-plan--current .dash-plan__title");
 
   it("with the test provider, a vendor switches to Basic and pays for Premium, with JavaScript and without", async () => {
@@ -107,7 +102,7 @@ describe.skipIf(!chromiumPath)("the membership page in Chromium", () => {
     await expect.poll(() => currentPlan(vendor).textContent()).toBe("Premium");
     expect(await vendor.getByRole("table").getByText("Paid (test mode)").count()).toBe(1);
     expect(await plan(vendor, site, memberId)).toBe("Premium");
-    await shoot(vendor, "membership-paid-375");
+    await fullPageScreenshot(vendor, "membership-paid-375");
     expect(await axeViolations(vendor)).toEqual([]);
 
     // The same, with no script at all: each button is a form the server answers.
@@ -125,7 +120,7 @@ describe.skipIf(!chromiumPath)("the membership page in Chromium", () => {
       await plain.request.get(`${site}/api/v1/members/${memberId}/membership`),
     );
     expect(history.orders.filter((order) => order.level === "Pro" && order.status === "paid")).toHaveLength(1);
-    await shoot(plain, "membership-paid-no-script-1280");
+    await fullPageScreenshot(plain, "membership-paid-no-script-1280");
   });
 
   it("with no provider, the vendor asks and an operator decides, with JavaScript and without", async () => {
@@ -157,7 +152,7 @@ describe.skipIf(!chromiumPath)("the membership page in Chromium", () => {
         .toContain("Thanks: we've received your request for Pro.");
       await expect.poll(() => vendor.getByText(/^You asked for Pro on /).count()).toBe(1);
       expect(await currentPlan(vendor).textContent()).toBe("Premium");
-      await shoot(vendor, "membership-asked-1280");
+      await fullPageScreenshot(vendor, "membership-asked-1280");
       expect(await axeViolations(vendor)).toEqual([]);
       await decide("Pro", "approve");
       expect(await plan(vendor, baseUrl, memberId)).toBe("Pro");
@@ -173,7 +168,7 @@ describe.skipIf(!chromiumPath)("the membership page in Chromium", () => {
         "we've received your request for Premium",
       );
       expect(await plain.getByText(/^You asked for Premium on /).count()).toBe(1);
-      await shoot(plain, "membership-asked-no-script-375");
+      await fullPageScreenshot(plain, "membership-asked-no-script-375");
       await decide("Premium", "approve");
       await plain.goto(`${baseUrl}/dashboard/membership`);
       expect(await currentPlan(plain).textContent()).toBe("Premium");

@@ -48,6 +48,7 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
     await expect.poll(() => cards.count()).toBe(before + 12);
     const sort = page.getByLabel(/sort/i).first();
     await sort.selectOption("2");
+    await page.getByRole("button", { name: "Sort", exact: true }).click();
     await page.waitForURL(/sort=2/);
     await page.context().close();
   });

@@ -184,7 +184,9 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
         expect(await widget.locator(".site-header--widget").count()).toBe(1);
         // A whole-page link (the older stack's request form) keeps the widget too.
         await widget.locator('#results a[href^="/requestquote"]').first().click();
-        await expect.poll(() => frame?.url()).toMatch(/\/requestquote\?memberId=\d+&widget=1$/);
+        await expect
+          .poll(() => frame?.url())
+          .toMatch(/\/requestquote\?memberId=\d+&cityFileName=austin-tx&serviceTypeId=\d+&widget=1$/);
         await widget.locator(".site-header--widget").waitFor();
         await page.context().close();
       });
@@ -277,7 +279,8 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
       const firstCard = page.locator("#results article").first();
       const name = ((await firstCard.getByRole("heading").first().textContent()) ?? "").trim();
       await firstCard.getByRole("link", { name }).first().click();
-      await page.waitForURL(/\/dj\/[a-z0-9-]+$/);
+      // The card's link keeps the search's context in its query string.
+      await page.waitForURL((url) => /^\/dj\/[a-z0-9-]+$/.test(url.pathname));
       const photoLink = page.locator(".profile-photos__link").first();
       await photoLink.scrollIntoViewIfNeeded();
       const scrollBefore = await page.evaluate(() => Math.round(window.scrollY));
@@ -359,7 +362,7 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
     await page.locator("#results article").first().waitFor();
     await expectNoAxeViolations(page);
     await page.locator("#results article").first().getByRole("heading").first().getByRole("link").click();
-    await page.waitForURL(/\/[a-z0-9-]+\/[a-z0-9-]+$/);
+    await page.waitForURL((url) => /^\/[a-z0-9-]+\/[a-z0-9-]+$/.test(url.pathname));
     await expectNoAxeViolations(page);
     await page.goto(`${baseUrl}/articles`);
     await page.locator("main article a").first().click();

@@ -1,6 +1,8 @@
+import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
+import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, BrowserContext, Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { launchChromium } from "./browser.ts";
 
@@ -23,10 +25,37 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
  * One Chromium for the test file that calls this at its top level or in a describe: launched (and
  * the screenshots folder made) before its tests, closed after them.
  */
+/**
+ * A browser whose every new context (and page) is a visitor at an address of its own, sent as the
+ * proxy would: 10.a.b.n, where a.b comes from the test file's path (the same in every run, so two
+ * files' people never share an address, which would hold a review as a shared-address one) and n
+ * counts the file's contexts.
+ */
+function visitorsOfTheirOwn(browser: Browser, testFile: string): Browser {
+  const fileHash = createHash("sha256").update(testFile).digest();
+  let visitors = 0;
+  const ownAddress = (options: BrowserContextOptions | undefined): BrowserContextOptions => {
+    visitors += 1;
+    const address = `10.${fileHash[0]}.${fileHash[1]}.${visitors % 256}`;
+    return { ...options, extraHTTPHeaders: { "x-forwarded-for": address, ...options?.extraHTTPHeaders } };
+  };
+  return new Proxy(browser, {
+    get(target, property) {
+      if (property === "newContext") return (options?: BrowserContextOptions) => target.newContext(ownAddress(options));
+      if (property === "newPage") return (options?: BrowserContextOptions) => target.newPage(ownAddress(options));
+      const value: unknown = Reflect.get(target, property, target);
+      return typeof value === "function" ? value.bind(target) : value;
+    },
+  });
+}
+
 export function useChromium(): { readonly browser: Browser } {
   const handle: { browser?: Browser } = {};
   beforeAll(async () => {
-    handle.browser = await launchChromium(inject("chromiumPath"));
+    handle.browser = visitorsOfTheirOwn(
+      await launchChromium(inject("chromiumPath")),
+      path.relative(process.cwd(), expect.getState().testPath ?? ""),
+    );
     mkdirSync(inject("screenshotsDir"), { recursive: true });
   });
   afterAll(async () => {
@@ -100,4 +129,18 @@ export async function me(request: APIRequestContext): Promise<{ clientId: number
 /** Moves the server's test clock (`TEST_CLOCK`) to `today`, or back to the real day with null. */
 export async function setToday(request: APIRequestContext, today: string | null): Promise<void> {
   await json(await request.put(`${inject("baseUrl")}/dev/clock`, { data: { today } }));
+}
+
+/** Moves the server's test clock (`TEST_CLOCK`) to an instant, say just past midnight UTC (decision 026). */
+export async function setNow(request: APIRequestContext, now: string): Promise<void> {
+  await json(await request.put(`${inject("baseUrl")}/dev/clock`, { data: { now } }));
+}
+
+/**
+ * A full-page screenshot into the screenshots folder, taken from the top so the header (which hides
+ * while scrolling down) is drawn where a person first sees it.
+ */
+export async function fullPageScreenshot(page: Page, name: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: path.join(inject("screenshotsDir"), `${name}.png`), fullPage: true });
 }

@@ -17,6 +17,7 @@ import {
   type ComboboxState,
   comboboxReducer,
   initialComboboxState,
+  keptSelectionMessage,
   keyCommand,
   optionMatchingText,
   type PopupPlacement,
@@ -106,6 +107,7 @@ export function Autocomplete<Option>({
 }: AutocompleteProps<Option>) {
   const listboxId = `${id}-listbox`;
   const errorId = `${id}-error`;
+  const keptId = `${id}-kept`;
   const optionId = (index: number) => `${id}-option-${index}`;
 
   const config: ComboboxConfig<Option> = {
@@ -127,6 +129,9 @@ export function Autocomplete<Option>({
   }
 
   const localInputRef = useRef<HTMLInputElement | null>(null);
+  // A click into a box showing the chosen option selects all of it (see onFocus); the click's own
+  // mouseup would otherwise drop that selection and leave a caret, so typing would append.
+  const keepSelectionOnMouseUp = useRef(false);
   const setInputRef = useCallback(
     (element: HTMLInputElement | null) => {
       localInputRef.current = element;
@@ -258,7 +263,8 @@ export function Autocomplete<Option>({
       }
     : undefined;
   const showPopup = open && placement !== null;
-  const describedBy = error ? errorId : undefined;
+  const kept = keptSelectionMessage(state);
+  const describedBy = [error ? errorId : null, kept ? keptId : null].filter(Boolean).join(" ") || undefined;
 
   return (
     <div className={className ? `autocomplete ${className}` : "autocomplete"}>
@@ -290,7 +296,18 @@ export function Autocomplete<Option>({
             onTextInput?.(text);
             if (text.trim() === "" && state.selected !== null) onSelectedChange(null);
           }}
-          onFocus={() => dispatch({ type: "focus" })}
+          onFocus={(event) => {
+            dispatch({ type: "focus" });
+            // The chosen option's text (a remembered search) is replaced by what is typed, never appended to.
+            if (state.selected !== null && state.text === state.selectedText) event.currentTarget.select();
+          }}
+          onMouseDown={(event) => {
+            keepSelectionOnMouseUp.current = event.currentTarget !== document.activeElement;
+          }}
+          onMouseUp={(event) => {
+            if (keepSelectionOnMouseUp.current) event.preventDefault();
+            keepSelectionOnMouseUp.current = false;
+          }}
           onBlur={() => {
             const match = optionMatchingText(state, config);
             dispatch({ type: "blur" });
@@ -338,13 +355,20 @@ export function Autocomplete<Option>({
           )}
         </ul>
       </div>
+      {kept && (
+        <p id={keptId} className="autocomplete__note">
+          {kept}
+        </p>
+      )}
       {error && (
         <p id={errorId} className={errorClassName ? `autocomplete__error ${errorClassName}` : "autocomplete__error"}>
           {error}
         </p>
       )}
       <div role="status" className="autocomplete__status">
-        {state.failed && failureText ? failureText : statusMessage({ ...state, open: showPopup }, noResultsText ?? "")}
+        {state.failed && failureText
+          ? failureText
+          : statusMessage({ ...state, open: showPopup }, noResultsText ?? "") || kept}
       </div>
     </div>
   );

@@ -7,6 +7,7 @@ import {
   type ComboboxState,
   comboboxReducer,
   initialComboboxState,
+  keptSelectionMessage,
   keyCommand,
   popupPlacement,
   statusMessage,
@@ -158,6 +159,34 @@ describe("autocomplete state (SPEC section 2 'Autocomplete behaviour')", () => {
       text: "Aurora, CO",
       selected: aurora,
     });
+  });
+
+  it("says so when a blur brings the selection back over typed text, until the person types or picks again", () => {
+    const picked = comboboxReducer(typedWithResults("au", [austin]), { type: "select", index: 0 }, serviceTypeConfig);
+    expect(keptSelectionMessage(picked)).toBe("");
+    const reverted = run(
+      [{ type: "focus" }, { type: "input", text: "Austin, TXBos" }, { type: "blur" }],
+      serviceTypeConfig,
+      picked,
+    );
+    expect(reverted).toMatchObject({ text: "Austin, TX", discardedText: "Austin, TXBos" });
+    expect(keptSelectionMessage(reverted)).toBe(
+      "“Austin, TXBos” matched no suggestion, so “Austin, TX” is kept. Type again and pick a suggestion to change it.",
+    );
+    expect(run([{ type: "focus" }, { type: "blur" }], serviceTypeConfig, reverted).discardedText).toBe("Austin, TXBos");
+    expect(run([{ type: "input", text: "Bo" }], serviceTypeConfig, reverted).discardedText).toBeNull();
+    const repicked = comboboxReducer(
+      typedWithResults("au", [aurora], serviceTypeConfig, reverted),
+      {
+        type: "select",
+        index: 0,
+      },
+      serviceTypeConfig,
+    );
+    expect(repicked.discardedText).toBeNull();
+    expect(
+      run([{ type: "sync", selected: aurora, selectedText: "Aurora, CO" }], serviceTypeConfig, reverted).discardedText,
+    ).toBeNull();
   });
 
   it("on blur with nothing ever picked the typed text stays", () => {

@@ -30,6 +30,11 @@ export type ComboboxState<Option> = {
   requestCount: number;
   /** The last request failed (SPEC section 8: the form shows 'Please try again' for the category). */
   failed: boolean;
+  /**
+   * Text the last blur threw away to bring the selected option back (SPEC section 2), so the field
+   * can say so instead of reverting silently; null once the person types, picks or the form chooses.
+   */
+  discardedText: string | null;
 };
 
 export type ComboboxAction<Option> =
@@ -67,6 +72,7 @@ export function initialComboboxState<Option>(selected: Option | null, selectedTe
     request: null,
     requestCount: 0,
     failed: false,
+    discardedText: null,
   };
 }
 
@@ -124,6 +130,7 @@ export function comboboxReducer<Option>(
       if (action.text.trim() === "") {
         return {
           ...closed(state),
+          discardedText: null,
           text: action.text,
           selected: null,
           selectedText: "",
@@ -133,7 +140,7 @@ export function comboboxReducer<Option>(
         };
       }
       if (!wantsSuggestions(action.text, state, config)) {
-        return { ...closed(state), text: action.text, options: [], noResults: false };
+        return { ...closed(state), text: action.text, options: [], noResults: false, discardedText: null };
       }
       // Earlier suggestions stay on screen until the new ones arrive, but none stays highlighted:
       // Enter or Tab must never accept a suggestion for text the person has since changed.
@@ -141,6 +148,7 @@ export function comboboxReducer<Option>(
         ...state,
         text: action.text,
         activeIndex: -1,
+        discardedText: null,
         ...newRequest(state, action.text, config.pauseMs ?? AUTOCOMPLETE_PAUSE_MS),
       };
     }
@@ -154,8 +162,9 @@ export function comboboxReducer<Option>(
         const text = config.getOptionText(match);
         return { ...closed(state), focused: false, text, selected: match, selectedText: text, failed: false };
       }
-      const text = state.selected !== null ? state.selectedText : state.text;
-      return { ...closed(state), focused: false, text };
+      if (state.selected === null) return { ...closed(state), focused: false };
+      const discardedText = state.text === state.selectedText ? state.discardedText : state.text;
+      return { ...closed(state), focused: false, text: state.selectedText, discardedText };
     }
     case "results": {
       if (state.request?.id !== action.requestId) return state; // a late answer to an older request
@@ -189,7 +198,7 @@ export function comboboxReducer<Option>(
       const option = state.options[action.index];
       if (option === undefined) return state;
       const text = config.getOptionText(option);
-      return { ...closed(state), text, selected: option, selectedText: text, failed: false };
+      return { ...closed(state), text, selected: option, selectedText: text, failed: false, discardedText: null };
     }
     case "close":
       return closed(state);
@@ -202,6 +211,7 @@ export function comboboxReducer<Option>(
         text: action.selectedText,
         options: [],
         noResults: false,
+        discardedText: null,
       };
   }
 }
@@ -225,6 +235,12 @@ export function keyCommand(
   if ((key === "Tab" || keyCode === TAB_KEY_CODE) && !modifiers.shiftKey)
     return highlighted ? "accept-and-leave" : null;
   return null;
+}
+
+/** What the field says under itself after a blur brought its selected option back over typed text. */
+export function keptSelectionMessage(state: Pick<ComboboxState<unknown>, "discardedText" | "selectedText">): string {
+  if (state.discardedText === null) return "";
+  return `“${state.discardedText.trim()}” matched no suggestion, so “${state.selectedText}” is kept. Type again and pick a suggestion to change it.`;
 }
 
 /** The polite announcement of what the popup holds. */

@@ -29,6 +29,7 @@ export const FAVORITE_NOTICES = { removed: "favorite-removed" } as const;
 /** The planner's own forms on a request's page (the message and cancellation forms are shared, see marketplace-forms.ts). */
 export const REQUEST_INTENTS = {
   book: "book",
+  rebook: "rebook",
   decline: "decline",
   payBalance: "pay-balance",
   review: "review",

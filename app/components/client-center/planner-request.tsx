@@ -9,6 +9,7 @@ import { ClientCenterHeader } from "./client-center-header.tsx";
 import { type RequestEnding, type RequestSectionId, requestNotice, type ReviewField } from "./client-center.logic.ts";
 import { PlannerBooking } from "./planner-booking.tsx";
 import { type QuoteChoice, QuoteComparison } from "./quote-comparison.tsx";
+import { RebookOffers } from "./rebook-offers.tsx";
 import { RequestActions } from "./request-actions.tsx";
 import { RequestDetails } from "./request-details.tsx";
 import { type OpenThread, RequestVendors } from "./request-vendors.tsx";
@@ -76,6 +77,11 @@ export function PlannerRequestPage({
         <RequestSection id="request-details" title="Your event" note={noteFor("request-details")}>
           <RequestDetails request={data.request} />
         </RequestSection>
+        {data.rebook ? (
+          <RequestSection id="request-rebook" title="Book another vendor">
+            <RebookOffers rebook={data.rebook} answer={answer} />
+          </RequestSection>
+        ) : null}
         {data.booking ? (
           <RequestSection
             id="request-booking"

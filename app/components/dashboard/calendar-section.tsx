@@ -11,7 +11,15 @@ import { AlertMessage, StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { useSending } from "#app/components/forms/page-forms.ts";
 import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
-import { formatDay, formKey, type MemberCenterNotice, noticeFor, sortByDate } from "./dashboard.logic.ts";
+import { CalendarMonthView, type CalendarMonth } from "./calendar-month.tsx";
+import {
+  formatDay,
+  formKey,
+  type MemberCenterLinks,
+  type MemberCenterNotice,
+  noticeFor,
+  sortByDate,
+} from "./dashboard.logic.ts";
 import { BLACKOUT_FIELDS, DASHBOARD_INTENTS, ENTRY_FIELDS, REASON_MAX, TITLE_MAX } from "./dashboard-forms.logic.ts";
 import { DashboardSection, HiddenText } from "./dashboard-section.tsx";
 import { useNoticeFocus } from "./use-notice-focus.ts";
@@ -19,6 +27,7 @@ import "./dashboard.css";
 
 export type BlackoutDate = z.infer<typeof blackoutDateDtoSchema>;
 export type CalendarEntry = z.infer<typeof calendarEntryDtoSchema>;
+export type { CalendarMonth };
 
 export type CalendarChecks = {
   blackoutDate: (form: FormData) => FieldErrors<(typeof BLACKOUT_FIELDS)[number]>;
@@ -28,6 +37,8 @@ export type CalendarChecks = {
 type CalendarSectionProps = {
   blackoutDates: readonly BlackoutDate[];
   calendarEntries: readonly CalendarEntry[];
+  month: CalendarMonth;
+  links: Pick<MemberCenterLinks, "memberQuery">;
   answer: FormAnswer | undefined;
   notice: MemberCenterNotice | null;
   checks: CalendarChecks;
@@ -35,10 +46,12 @@ type CalendarSectionProps = {
   today: string;
 };
 
-/** Blackout dates and calendar entries: the days planners see the vendor as unavailable. */
+/** The month's taken days, then blackout dates and calendar entries: the days planners see the vendor as unavailable. */
 export function CalendarSection({
   blackoutDates,
   calendarEntries,
+  month,
+  links,
   answer,
   notice,
   checks,
@@ -50,6 +63,7 @@ export function CalendarSection({
       title="Calendar"
       intro="Days you are not available show on your profile, so planners don't ask for them."
     >
+      <CalendarMonthView month={month} links={links} today={today} />
       <BlackoutDates items={blackoutDates} answer={answer} notice={notice} check={checks.blackoutDate} today={today} />
       <CalendarEntries items={calendarEntries} answer={answer} notice={notice} check={checks.calendarEntry} />
     </DashboardSection>

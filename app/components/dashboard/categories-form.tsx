@@ -1,8 +1,9 @@
-import { useCallback, useId, useMemo, useState } from "react";
+import { useCallback, useId, useState } from "react";
+import { flushSync } from "react-dom";
 import { Form, Link } from "react-router";
 import { membershipPlan } from "#features/members/members.rules.ts";
 import type { MemberDto } from "#features/members/members.schema.ts";
-import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import type { ServiceTypeFamily } from "#features/service-types/service-types.rules.ts";
 import { useAccountForm } from "../account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "../forms/error-summary.tsx";
 import { describedBy, FieldError, hintIdFor, TextField } from "../forms/form-field.tsx";
@@ -13,7 +14,6 @@ import type { FormAnswer } from "../marketplace/marketplace-forms.ts";
 import {
   categoriesFormValues,
   categoriesProblem,
-  categoryChoices,
   categoryLimitText,
   DASHBOARD_INTENTS,
   memberCategoryIds,
@@ -25,7 +25,8 @@ const CATEGORY_FIELDS = ["serviceTypeIds"] as const;
 
 type CategoriesFormProps = {
   member: Pick<MemberDto, "membershipLevel" | "primaryServiceType" | "providedServiceTypes">;
-  signupCategories: readonly ServiceTypeDto[];
+  /** Every service type, grouped under its broad type. */
+  families: readonly ServiceTypeFamily[];
   refused: FormAnswer | undefined;
   note: string | undefined;
   membershipHref: string;
@@ -41,23 +42,38 @@ function idsFrom(text: string | undefined): number[] {
 
 /**
  * The categories a vendor is listed in, and the primary one their profile lives under, posted to the
- * page's action (intent `categories`). The plan's limit is stated and, once scripts run, checked as
- * the boxes are ticked; the server checks it again.
+ * page's action (intent `categories`). Every service type is offered, grouped under its broad type in
+ * a disclosure each (open where something is chosen), so it works without scripts and by keyboard.
+ * The form also posts which categories it showed as chosen: the action changes only what was ticked
+ * or unticked here. The plan's limit is stated and, once scripts run, checked as the boxes are
+ * ticked; the server checks it again.
  */
-export function CategoriesForm({ member, signupCategories, refused, note, membershipHref }: CategoriesFormProps) {
+export function CategoriesForm({ member, families, refused, note, membershipHref }: CategoriesFormProps) {
   const id = useId();
-  const choices = useMemo(() => categoryChoices(signupCategories, member), [signupCategories, member]);
+  const [shown] = useState<number[]>(() =>
+    refused ? idsFrom(refused.values.shownServiceTypeIds) : memberCategoryIds(member),
+  );
   const [selected, setSelected] = useState<number[]>(() =>
     refused ? idsFrom(refused.values.serviceTypeIds) : memberCategoryIds(member),
   );
   const [primaryId, setPrimaryId] = useState<number | null>(() =>
     refused ? (idsFrom(refused.values.primaryServiceTypeId)[0] ?? null) : (member.primaryServiceType?.id ?? null),
   );
+  // Drawn open once, where something is chosen: unticking the last box must not fold the group away.
+  const [openFamilyIds] = useState<ReadonlySet<number>>(
+    () =>
+      new Set(families.filter((family) => family.types.some((type) => selected.includes(type.id))).map((f) => f.id)),
+  );
   const level = member.membershipLevel;
   const validate = useCallback(
     (form: FormData) => {
       const values = categoriesFormValues(form);
-      const problem = categoriesProblem(values.serviceTypeIds, values.primaryServiceTypeId, level);
+      const problem = categoriesProblem(
+        values.serviceTypeIds,
+        values.primaryServiceTypeId,
+        level,
+        values.shownServiceTypeIds,
+      );
       return problem === null ? {} : { serviceTypeIds: problem };
     },
     [level],
@@ -70,16 +86,34 @@ export function CategoriesForm({ member, signupCategories, refused, note, member
   const fieldsetId = `${id}-categories`;
   const primarySelectId = `${id}-primary`;
   const countId = hintIdFor(fieldsetId);
-  const firstCheckboxId = choices[0] ? `${id}-category-${choices[0].id}` : fieldsetId;
+  const checkboxId = (typeId: number) => `${id}-category-${typeId}`;
+  const summaryId = (familyId: number) => `${id}-family-${familyId}`;
+  // The error summary's link goes to a box that can take the focus: one in an open group, else the first group.
+  const firstOpen = families.find((family) => openFamilyIds.has(family.id));
+  const firstFieldId = firstOpen?.types[0]
+    ? checkboxId(firstOpen.types[0].id)
+    : families[0]
+      ? summaryId(families[0].id)
+      : fieldsetId;
 
   const toggle = (categoryId: number, checked: boolean) => {
     const next = checked ? [...selected, categoryId] : selected.filter((item) => item !== categoryId);
-    setSelected(next);
-    // The primary category must be one of the chosen: fall back to the first still chosen.
-    if (primaryId === null || !next.includes(primaryId)) setPrimaryId(next[0] ?? null);
+    // Drawn at once, so the form's check of this change (it runs next) reads the primary category
+    // as it follows: the first still chosen when the primary one was unticked.
+    flushSync(() => {
+      setSelected(next);
+      if (primaryId === null || !next.includes(primaryId)) setPrimaryId(next[0] ?? null);
+    });
   };
 
-  const chosen = choices.filter((choice) => selected.includes(choice.id));
+  const choosePrimary = (value: string) => {
+    setPrimaryId(value === "" ? null : Number(value));
+    // A message about the choice goes as soon as it is fixed, not when Save is pressed (its
+    // summary, above the button, would move the button away under the pointer).
+    if (error) form.checkField("serviceTypeIds");
+  };
+
+  const chosen = families.flatMap((family) => family.types).filter((type) => selected.includes(type.id));
   const overLimit = selected.length > max;
 
   return (
@@ -89,38 +123,54 @@ export function CategoriesForm({ member, signupCategories, refused, note, member
       </p>
       <Form method="post" className="dash-form" preventScrollReset {...form.formProps}>
         <input type="hidden" name="intent" value={DASHBOARD_INTENTS.categories} />
+        {shown.map((typeId) => (
+          <input key={typeId} type="hidden" name="shownServiceTypeIds" value={String(typeId)} />
+        ))}
         <ErrorSummary
           summaryRef={form.summaryRef}
           headingLevel={3}
           message={form.message ?? (error ? "Your categories were not saved." : undefined)}
-          items={summaryItems(CATEGORY_FIELDS, form.errors, () => firstCheckboxId)}
+          items={summaryItems(CATEGORY_FIELDS, form.errors, () => firstFieldId)}
         />
         <fieldset className="form-fieldset" id={fieldsetId} aria-describedby={describedBy(fieldsetId, error, true)}>
           <legend className="form-field__label">Categories you offer</legend>
           <p className={overLimit ? "form-field__hint form-field__hint--warning" : "form-field__hint"} id={countId}>
-            {selected.length} of {max} chosen.
+            {selected.length} of {max} chosen. Open a group to see its more specific categories.
           </p>
-          <ul className="dash-categories">
-            {choices.map((choice) => {
-              const checkboxId = `${id}-category-${choice.id}`;
+          <div className="dash-families">
+            {families.map((family) => {
+              const count = family.types.filter((type) => selected.includes(type.id)).length;
               return (
-                <li key={choice.id} className="dash-check dash-check--compact">
-                  <input
-                    className="dash-check__input"
-                    type="checkbox"
-                    id={checkboxId}
-                    name="serviceTypeIds"
-                    value={String(choice.id)}
-                    checked={selected.includes(choice.id)}
-                    onChange={(event) => toggle(choice.id, event.target.checked)}
-                  />
-                  <label className="dash-check__label" htmlFor={checkboxId}>
-                    {choice.personForm}
-                  </label>
-                </li>
+                <details key={family.id} className="dash-family" open={openFamilyIds.has(family.id)}>
+                  <summary className="dash-family__summary" id={summaryId(family.id)}>
+                    {family.name}
+                    {count > 0 ? <span className="dash-family__count"> ({count} chosen)</span> : null}
+                  </summary>
+                  <fieldset className="form-fieldset dash-family__group">
+                    <legend className="visually-hidden">{family.name}</legend>
+                    <ul className="dash-categories">
+                      {family.types.map((type) => (
+                        <li key={type.id} className="dash-check dash-check--compact">
+                          <input
+                            className="dash-check__input"
+                            type="checkbox"
+                            id={checkboxId(type.id)}
+                            name="serviceTypeIds"
+                            value={String(type.id)}
+                            checked={selected.includes(type.id)}
+                            onChange={(event) => toggle(type.id, event.target.checked)}
+                          />
+                          <label className="dash-check__label" htmlFor={checkboxId(type.id)}>
+                            {type.personForm}
+                          </label>
+                        </li>
+                      ))}
+                    </ul>
+                  </fieldset>
+                </details>
               );
             })}
-          </ul>
+          </div>
           <FieldError controlId={fieldsetId} message={error} />
         </fieldset>
         <TextField
@@ -131,7 +181,7 @@ export function CategoriesForm({ member, signupCategories, refused, note, member
           hint="Your profile's address and headline use it."
           className="dash-form__narrow"
           value={primaryId === null ? "" : String(primaryId)}
-          onValueChange={(value) => setPrimaryId(value === "" ? null : Number(value))}
+          onValueChange={choosePrimary}
         >
           {chosen.length === 0 ? <option value="">Choose a category above first</option> : null}
           {chosen.map((choice) => (

@@ -6,8 +6,12 @@
  */
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import type { MemberDto } from "#features/members/members.schema.ts";
-import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
-import { type MembershipLevel, membershipPlan, tooManyCategoriesMessage } from "#features/members/members.rules.ts";
+import {
+  exceedsCategoryLimit,
+  type MembershipLevel,
+  membershipPlan,
+  tooManyCategoriesMessage,
+} from "#features/members/members.rules.ts";
 
 /** The hidden `intent` of each of the dashboard's forms: its action tells them apart by it. */
 export const DASHBOARD_INTENTS = {
@@ -142,22 +146,7 @@ export function centreSquare(width: number, height: number): { sx: number; sy: n
 
 type MemberCategories = Pick<MemberDto, "primaryServiceType" | "providedServiceTypes">;
 
-/** The sign-up categories, then any category the member already has that is not one of them. */
-export function categoryChoices(
-  signupCategories: readonly ServiceTypeDto[],
-  member: MemberCategories,
-): ServiceTypeDto[] {
-  const choices = [...signupCategories];
-  const known = new Set(choices.map((type) => type.id));
-  for (const type of [member.primaryServiceType, ...(member.providedServiceTypes ?? [])]) {
-    if (type && !known.has(type.id)) {
-      choices.push(type);
-      known.add(type.id);
-    }
-  }
-  return choices;
-}
-
+/** The categories a member holds, the primary one first. */
 export function memberCategoryIds(member: MemberCategories): number[] {
   const ids = (member.providedServiceTypes ?? []).map((type) => type.id);
   if (member.primaryServiceType && !ids.includes(member.primaryServiceType.id))
@@ -170,32 +159,46 @@ export function categoryLimitText(level: MembershipLevel): string {
   return `Your ${level} plan lists you in up to ${max} ${max === 1 ? "category" : "categories"}.`;
 }
 
-/** Why a choice of categories cannot be saved (none, too many for the plan, no primary), or null. */
+/**
+ * Why a choice of categories cannot be saved (none, more than the plan lists while adding, no primary),
+ * or null. `shownIds` are the ones the form showed as chosen: keeping those is never refused.
+ */
 export function categoriesProblem(
   selectedIds: readonly number[],
   primaryId: number | null,
   level: MembershipLevel,
+  shownIds: readonly number[],
 ): string | null {
   if (selectedIds.length === 0) return ACCOUNT_MESSAGES.category;
   const max = membershipPlan(level).maxCategories;
-  if (selectedIds.length > max)
+  if (exceedsCategoryLimit(shownIds, selectedIds, level))
     return `${tooManyCategoriesMessage(level)} Remove ${selectedIds.length - max}, or choose a plan on the Membership page.`;
   if (primaryId === null || !selectedIds.includes(primaryId)) return "Choose your primary category.";
   return null;
 }
 
-/** The categories ticked in a submission, and the primary one (null when none is chosen). */
-export function categoriesFormValues(form: FormData): {
-  serviceTypeIds: number[];
-  primaryServiceTypeId: number | null;
-} {
+/** Ids of one field of a submission, once each: the ticked boxes, or the hidden list of the ones shown ticked. */
+function idValues(form: FormData, name: string): number[] {
   const ids = form
-    .getAll("serviceTypeIds")
+    .getAll(name)
     .map((value) => (typeof value === "string" && /^\d{1,10}$/.test(value) ? Number(value) : Number.NaN))
     .filter((id) => Number.isSafeInteger(id) && id > 0);
+  return [...new Set(ids)].slice(0, 200);
+}
+
+/**
+ * The categories ticked in a submission, the ones the form showed ticked when drawn, and the primary
+ * one (null when none is chosen).
+ */
+export function categoriesFormValues(form: FormData): {
+  serviceTypeIds: number[];
+  shownServiceTypeIds: number[];
+  primaryServiceTypeId: number | null;
+} {
   const primary = form.get("primaryServiceTypeId");
   return {
-    serviceTypeIds: [...new Set(ids)].slice(0, 60),
+    serviceTypeIds: idValues(form, "serviceTypeIds"),
+    shownServiceTypeIds: idValues(form, "shownServiceTypeIds"),
     primaryServiceTypeId: typeof primary === "string" && /^\d{1,10}$/.test(primary) ? Number(primary) : null,
   };
 }

@@ -17,7 +17,6 @@ import {
 import {
   categoriesFormValues,
   categoriesProblem,
-  categoryChoices,
   centreSquare,
   centsToDollarsText,
   memberCategoryIds,
@@ -190,25 +189,34 @@ describe("photos", () => {
 });
 
 describe("categories", () => {
-  it("offers the sign-up categories plus any the member already has", () => {
-    const choices = categoryChoices([serviceType(1, "Band"), serviceType(3, "Magician")], member());
-    expect(choices.map((choice) => choice.id)).toEqual([1, 3, 2]);
+  it("starts from the member's categories, the primary one first", () => {
     expect(memberCategoryIds(member({ providedServiceTypes: [serviceType(2, "DJ")] }))).toEqual([1, 2]);
   });
 
-  it("enforces the plan's limit before saving", () => {
-    expect(categoriesProblem([], null, "Basic")).toBe(ACCOUNT_MESSAGES.category);
-    expect(categoriesProblem([1, 2, 3], 1, "Basic")).toMatch(/Basic plan allows up to 2 categories/);
-    expect(categoriesProblem([1, 2, 3], 1, "Pro")).toBeNull();
-    expect(categoriesProblem([1, 2], 5, "Pro")).toBe("Choose your primary category.");
+  it("enforces the plan's limit on additions only, before saving", () => {
+    expect(categoriesProblem([], null, "Basic", [])).toBe(ACCOUNT_MESSAGES.category);
+    expect(categoriesProblem([1, 2, 3], 1, "Basic", [1, 2])).toMatch(/Basic plan allows up to 2 categories/);
+    expect(categoriesProblem([1, 2, 3], 1, "Pro", [1])).toBeNull();
+    // Over the limit already (after a change of plan): keeping or trimming is no addition.
+    expect(categoriesProblem([1, 2, 3], 1, "Basic", [1, 2, 3, 4])).toBeNull();
+    expect(categoriesProblem([1, 2], 5, "Pro", [1, 2])).toBe("Choose your primary category.");
   });
 
-  it("reads the ticked boxes and the primary one, once each", () => {
+  it("reads the ticked boxes, the ones shown ticked and the primary one, once each", () => {
     const form = new FormData();
     for (const id of ["2", "1", "2", "x"]) form.append("serviceTypeIds", id);
+    for (const id of ["1", "7", "1"]) form.append("shownServiceTypeIds", id);
     form.set("primaryServiceTypeId", "1");
-    expect(categoriesFormValues(form)).toEqual({ serviceTypeIds: [2, 1], primaryServiceTypeId: 1 });
-    expect(categoriesFormValues(new FormData())).toEqual({ serviceTypeIds: [], primaryServiceTypeId: null });
+    expect(categoriesFormValues(form)).toEqual({
+      serviceTypeIds: [2, 1],
+      shownServiceTypeIds: [1, 7],
+      primaryServiceTypeId: 1,
+    });
+    expect(categoriesFormValues(new FormData())).toEqual({
+      serviceTypeIds: [],
+      shownServiceTypeIds: [],
+      primaryServiceTypeId: null,
+    });
   });
 });
 

@@ -69,6 +69,16 @@ export const MEMBER_CENTER_NOTICES = {
     message: "Your quote is sent. We'll email you when {planner} answers.",
   },
   "quote-withdrawn": { form: "quote", section: "your-quote", message: "Your quote is withdrawn." },
+  "still-free": {
+    form: "still-free",
+    section: "still-free",
+    message: "{planner} has been told you're still free, and can book you in one click.",
+  },
+  "no-longer-free": {
+    form: "quote",
+    section: "your-quote",
+    message: "{planner} has been told you're no longer free. Your quote is withdrawn.",
+  },
   "lead-declined": { form: "decline", section: "declined", message: "You declined the lead. {planner} has been told." },
   "reply-posted": { form: "reply", section: "review", message: "Your reply is posted on your profile." },
 } as const satisfies Record<string, { form: string; section: string; message: string }>;

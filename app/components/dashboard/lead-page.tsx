@@ -24,6 +24,7 @@ import { budgetText, guestsText, LEAD_INTENTS, type LeadChecks, leadTitle, other
 import { QuoteForm } from "./quote-form.tsx";
 import { ReviewReply } from "./review-reply.tsx";
 import { SentQuote } from "./sent-quote.tsx";
+import { StillFreeCheck } from "./still-free-check.tsx";
 import { useNoticeFocus } from "./use-notice-focus.ts";
 import "./dashboard.css";
 import "./leads.css";
@@ -112,6 +113,13 @@ export function LeadPage({
               check={checks.reply}
               refused={answerFor(answer, LEAD_INTENTS.reply)}
               note={noticeFor(notice, "reply")}
+            />
+          ) : null}
+          {lead.quote && lead.stillFree ? (
+            <StillFreeCheck
+              lead={{ ...lead, quote: lead.quote, stillFree: lead.stillFree }}
+              note={noticeFor(notice, "still-free", planner)}
+              answer={answer}
             />
           ) : null}
           {lead.quote ? (

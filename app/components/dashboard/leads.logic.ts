@@ -20,6 +20,7 @@ export const LEAD_INTENTS = {
   quote: "quote",
   decline: "decline",
   withdrawQuote: "withdraw-quote",
+  stillFree: "still-free",
   reply: "reply",
   renewCalendarFeed: "renew-calendar-feed",
 } as const;

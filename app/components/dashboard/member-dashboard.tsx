@@ -1,10 +1,16 @@
 import { useLocation, useSearchParams } from "react-router";
 import type { MemberDto } from "#features/members/members.schema.ts";
-import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
+import type { ServiceTypeFamily } from "#features/service-types/service-types.rules.ts";
 import type { FieldErrors } from "../forms/form-errors.ts";
 import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
-import { type BlackoutDate, type CalendarChecks, type CalendarEntry, CalendarSection } from "./calendar-section.tsx";
+import {
+  type BlackoutDate,
+  type CalendarChecks,
+  type CalendarEntry,
+  type CalendarMonth,
+  CalendarSection,
+} from "./calendar-section.tsx";
 import { CategoriesForm } from "./categories-form.tsx";
 import { formKey, type MemberCenterLinks, memberCenterNotice, noticeFor } from "./dashboard.logic.ts";
 import {
@@ -34,9 +40,12 @@ export type DashboardAnswer = FormAnswer | { listingEmail: { sentTo: string; id:
 
 export type MemberDashboardProps = {
   member: MemberDto;
-  signupCategories: readonly ServiceTypeDto[];
+  /** Every service type, grouped under its broad type: what the categories form offers. */
+  serviceTypeFamilies: readonly ServiceTypeFamily[];
   blackoutDates: readonly BlackoutDate[];
   calendarEntries: readonly CalendarEntry[];
+  /** The month the calendar shows, every day with its state. */
+  calendarMonth: CalendarMonth;
   newLeadCount: number;
   /** The server's today. */
   today: string;
@@ -64,9 +73,10 @@ const SECTIONS = [
  */
 export function MemberDashboard({
   member,
-  signupCategories,
+  serviceTypeFamilies,
   blackoutDates,
   calendarEntries,
+  calendarMonth,
   newLeadCount,
   today,
   viewingAsAdmin,
@@ -116,7 +126,7 @@ export function MemberDashboard({
           <CategoriesForm
             key={formKey(notice, "categories", location.key)}
             member={member}
-            signupCategories={signupCategories}
+            families={serviceTypeFamilies}
             refused={answerFor(refused, DASHBOARD_INTENTS.categories)}
             note={noticeFor(notice, "categories")}
             membershipHref={links.membershipHref}
@@ -124,6 +134,8 @@ export function MemberDashboard({
           <CalendarSection
             blackoutDates={blackoutDates}
             calendarEntries={calendarEntries}
+            month={calendarMonth}
+            links={links}
             answer={refused}
             notice={notice}
             checks={checks}

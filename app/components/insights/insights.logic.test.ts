@@ -16,16 +16,25 @@ const zero = { searchImpressions: 0, profileViews: 0, leads: 0, bookings: 0 };
 
 describe("how a total compares with the period before", () => {
   it("says up or down by how much, from what, without relying on colour", () => {
-    expect(changeText(12, 8, 30)).toEqual({ direction: "up", text: "Up 50% from 8 in the previous 30 days" });
-    expect(changeText(3, 4, 90)).toEqual({ direction: "down", text: "Down 25% from 4 in the previous 90 days" });
-    expect(changeText(0, 7, 30)).toEqual({ direction: "down", text: "Down 100% from 7 in the previous 30 days" });
-    expect(changeText(2, 3, 30).text).toBe("Down 33% from 3 in the previous 30 days");
-    expect(changeText(24_600, 1_200, 365).text).toBe("Up 1,950% from 1,200 in the previous 365 days");
+    expect(changeText(36, 24, 30)).toEqual({ direction: "up", text: "Up 50% from 24 in the previous 30 days" });
+    expect(changeText(30, 40, 90)).toEqual({ direction: "down", text: "Down 25% from 40 in the previous 90 days" });
+    expect(changeText(0, 70, 30)).toEqual({ direction: "down", text: "Down 100% from 70 in the previous 30 days" });
+    expect(changeText(20, 30, 30).text).toBe("Down 33% from 30 in the previous 30 days");
+    expect(changeText(11_000, 1_200, 365).text).toBe("Up 817% from 1,200 in the previous 365 days");
   });
-  it("names a start from nothing and no change", () => {
-    expect(changeText(5, 0, 365)).toEqual({ direction: "up", text: "Up from none in the previous 365 days" });
-    expect(changeText(4, 4, 30)).toEqual({ direction: "same", text: "Same as the previous 30 days" });
-    expect(changeText(0, 0, 30)).toEqual({ direction: "same", text: "Same as the previous 30 days" });
+  it("gives a count, not a percentage, from a small base or for a tenfold change", () => {
+    expect(changeText(2_832, 3, 30)).toEqual({ direction: "up", text: "Up 2,829 from 3 in the previous 30 days" });
+    expect(changeText(3, 7, 90)).toEqual({ direction: "down", text: "Down 4 from 7 in the previous 90 days" });
+    expect(changeText(24_600, 1_200, 365).text).toBe("Up 23,400 from 1,200 in the previous 365 days");
+  });
+  it("names a start from nothing as new, and no change (or one that rounds to 0%) as neutral", () => {
+    expect(changeText(5, 0, 365)).toEqual({ direction: "up", text: "New: none in the previous 365 days" });
+    expect(changeText(4, 4, 30)).toEqual({ direction: "same", text: "No change from 4 in the previous 30 days" });
+    expect(changeText(0, 0, 30)).toEqual({ direction: "same", text: "No change from 0 in the previous 30 days" });
+    expect(changeText(94_271, 94_300, 365)).toEqual({
+      direction: "same",
+      text: "About the same as 94,300 in the previous 365 days",
+    });
   });
 });
 

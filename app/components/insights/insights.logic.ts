@@ -5,7 +5,12 @@
  */
 import { calendarDate, formatDate } from "#lib/dates.ts";
 import type { CollectedEventName, InsightsDto } from "#features/analytics/analytics.schema.ts";
-import { INSIGHT_METRICS, type InsightMetric, type InsightsPeriod } from "#features/analytics/insights.rules.ts";
+import {
+  compareTotals,
+  INSIGHT_METRICS,
+  type InsightMetric,
+  type InsightsPeriod,
+} from "#features/analytics/insights.rules.ts";
 
 export const METRIC_TEXT: Record<InsightMetric, { title: string; one: string; many: string; explanation: string }> = {
   searchImpressions: {
@@ -74,15 +79,29 @@ export function rangeText(from: string, to: string): string {
 
 export type Change = { direction: "up" | "down" | "same"; text: string };
 
-/** How a total compares with the same number of days before, in words that do not need colour. */
+/**
+ * How a total compares with the same number of days before, in words that do not need colour:
+ * "No change", "New", a percentage, or a count where a percentage would mislead (`compareTotals`).
+ */
 export function changeText(current: number, previous: number, days: InsightsPeriod): Change {
   const before = `the previous ${days} days`;
-  if (current === previous) return { direction: "same", text: `Same as ${before}` };
-  if (previous === 0) return { direction: "up", text: `Up from none in ${before}` };
-  const percent = Math.round((Math.abs(current - previous) / previous) * 100);
-  const direction = current > previous ? "up" : "down";
-  const verb = direction === "up" ? "Up" : "Down";
-  return { direction, text: `${verb} ${formatCount(percent)}% from ${formatCount(previous)} in ${before}` };
+  const from = `from ${formatCount(previous)} in ${before}`;
+  const comparison = compareTotals(current, previous);
+  switch (comparison.kind) {
+    case "same":
+      return {
+        direction: "same",
+        text: comparison.exactly ? `No change ${from}` : `About the same as ${formatCount(previous)} in ${before}`,
+      };
+    case "new":
+      return { direction: "up", text: `New: none in ${before}` };
+    case "percent":
+    case "count": {
+      const verb = comparison.direction === "up" ? "Up" : "Down";
+      const amount = formatCount(comparison.amount) + (comparison.kind === "percent" ? "%" : "");
+      return { direction: comparison.direction, text: `${verb} ${amount} ${from}` };
+    }
+  }
 }
 
 /** The smallest of 1, 2 or 5 times a power of ten that is at least `rough`, and never below 1. */

@@ -86,11 +86,11 @@ describe("headerAccount", () => {
 });
 
 describe("the frame's constants and variants", () => {
-  it("shows the June logo through June only (UTC)", () => {
-    expect(logoVariantFor(new Date("2026-05-31T23:59:59Z"))).toBe("standard");
-    expect(logoVariantFor(new Date("2026-06-01T00:00:00Z"))).toBe("june");
-    expect(logoVariantFor(new Date("2027-06-30T23:59:59Z"))).toBe("june");
-    expect(logoVariantFor(new Date("2026-07-01T00:00:00Z"))).toBe("standard");
+  it("shows the June logo through the site's June only (Austin's time, UTC-5 in summer)", () => {
+    expect(logoVariantFor(new Date("2026-06-01T04:59:59Z"))).toBe("standard");
+    expect(logoVariantFor(new Date("2026-06-01T05:00:00Z"))).toBe("june");
+    expect(logoVariantFor(new Date("2027-07-01T04:59:59Z"))).toBe("june");
+    expect(logoVariantFor(new Date("2026-07-01T05:00:00Z"))).toBe("standard");
   });
 
   it("hides the menu on the request form and sign-up steps only", () => {

@@ -1,4 +1,5 @@
 import type { ScopeView, UserType } from "#features/accounts/accounts.rules.ts";
+import { monthInZone } from "#lib/zoned-dates.ts";
 
 /**
  * The header and footer menus as data, so the desktop mega menu, the mobile menu and any test read
@@ -257,9 +258,15 @@ export const EMAIL_US_LINK: NavLinkItem = { label: "Email Us", href: "/contact" 
 
 export type LogoVariant = "standard" | "june";
 
-/** SPEC.md section 2: the logo changes in June (UTC month of the site's clock, so server and browser agree). */
+/**
+ * The site's own time zone: Marquee's home market, Austin. Pages are drawn on the server, which does not
+ * know a visitor's zone, and the logo must be the same on the server and in the browser (decision 026).
+ */
+export const SITE_TIME_ZONE = "America/Chicago";
+
+/** SPEC.md section 2: the logo changes in June, the site's June (`SITE_TIME_ZONE`). */
 export function logoVariantFor(date: Date): LogoVariant {
-  return date.getUTCMonth() === 5 ? "june" : "standard";
+  return monthInZone(date, SITE_TIME_ZONE) === 6 ? "june" : "standard";
 }
 
 /**

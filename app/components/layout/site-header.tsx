@@ -32,6 +32,9 @@ import { SiteLink } from "./site-link.tsx";
 import { SiteLogo } from "./site-logo.tsx";
 import "./account-menu.css";
 
+/** How long after focus moves a scroll is taken as the browser bringing the focused entry into view. */
+const FOCUS_SCROLL_MS = 150;
+
 /**
  * The header's search form, hidden until its panel opens: loaded when the browser is idle after the
  * page, or at once when the panel opens first, so its code (about 9 KiB gzip with the autocomplete)
@@ -110,6 +113,8 @@ export function SiteHeader() {
   // A mega menu opened by hovering closes when the pointer leaves; a click pins it open.
   const sectionOpenedByHover = useRef(false);
   const lastScrollY = useRef(0);
+  // When focus last moved within the header: the browser may scroll a newly focused entry into view.
+  const headerFocusMovedAt = useRef(Number.NEGATIVE_INFINITY);
   const headerRef = useRef<HTMLElement>(null);
   const menuToggleRef = useRef<HTMLButtonElement>(null);
   const searchToggleRef = useRef<HTMLButtonElement>(null);
@@ -143,8 +148,10 @@ export function SiteHeader() {
     return () => window.removeEventListener("resize", onResize);
   }, []);
 
-  // Menus collapse on scroll; the header hides on scroll down and returns on scroll up, and stays
-  // while the page is within one header height of the top or while the search panel is in use.
+  // Menus (opened by a click, a hover or the keyboard) collapse when the reader scrolls the page, as
+  // they do on a press outside and on Escape; the search panel stays, it may be in use. The header
+  // hides on scroll down and returns on scroll up, and stays while the page is within one header
+  // height of the top or while the search panel is in use.
   useEffect(() => {
     lastScrollY.current = window.scrollY;
     const onScroll = () => {
@@ -154,8 +161,9 @@ export function SiteHeader() {
       const previous = lastScrollY.current;
       lastScrollY.current = y;
       if (y === previous) return;
-      // Tabbing through an open menu scrolls to the focused entry; that must not close the menu.
-      if (headerRef.current?.contains(document.activeElement) && (panel === "menu" || section !== null)) return;
+      // Tabbing through an open menu may scroll to the focused entry; that must not close the menu.
+      // Only a scroll right after focus moved counts as that: a clicked toggle keeps focus too.
+      if (performance.now() - headerFocusMovedAt.current < FOCUS_SCROLL_MS) return;
       sectionOpenedByHover.current = false;
       setSection(null);
       setPanel((open) => (open === "menu" ? null : open));
@@ -164,7 +172,7 @@ export function SiteHeader() {
     };
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => window.removeEventListener("scroll", onScroll);
-  }, [panel, section]);
+  }, [panel]);
 
   // Escape closes whatever is open and gives focus back to its toggle; a press outside closes it too.
   useEffect(() => {
@@ -265,7 +273,10 @@ export function SiteHeader() {
       ref={headerRef}
       className="site-header"
       data-hidden={hiddenByScroll || undefined}
-      onFocus={() => setHiddenByScroll(false)}
+      onFocus={() => {
+        headerFocusMovedAt.current = performance.now();
+        setHiddenByScroll(false);
+      }}
     >
       <div className="site-header__bar container">
         <SiteLogo />

@@ -39,6 +39,7 @@ export const LEAD_STATUS_LABELS: Record<LeadStatus, string> = {
   declined: "Declined",
   booked: "Booked",
   lost: "Booked elsewhere",
+  "quote-declined": "Quote declined",
   closed: "Closed",
   cancelled: "Cancelled",
   expired: "Expired",

@@ -1,15 +1,15 @@
 import { useRef, useState } from "react";
 import { getJson, isAbortError } from "#app/lib/api-client.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { PUBLIC_DAY_LABELS } from "#features/members/member-calendar.rules.ts";
+import type { PublicCalendarDay, PublicCalendarMonth } from "#features/members/member-calendar.schema.ts";
 import { type YearMonth, WEEKDAYS, monthLabel, monthParam, monthWeeks, shiftMonth } from "./profile.logic.ts";
 
-export type CalendarEntry = { id: number; date: string; title: string; status: string };
-export type CalendarMonth = YearMonth & { blackoutDates: string[]; calendarEntries: CalendarEntry[] };
-
 /**
- * A month of availability (SPEC section 2): blackout dates read "Unavailable", calendar entries show
- * their status. The first month is server-rendered; the month buttons fetch other months once
- * JavaScript runs, and before that they are links that reload the page on that month.
+ * A month of availability (SPEC section 2), the same days search offers: a day booked on Marquee reads
+ * "Booked" (nothing about the planner), a blackout "Unavailable", a day with the vendor's own entry shows
+ * its status. The first month is server-rendered; the month buttons fetch other months once JavaScript
+ * runs, and before that they are links that reload the page on that month.
  */
 export function AvailabilityCalendar({
   memberId,
@@ -17,7 +17,7 @@ export function AvailabilityCalendar({
   today,
 }: {
   memberId: number;
-  initial: CalendarMonth;
+  initial: PublicCalendarMonth;
   today: string;
 }) {
   const hydrated = useHydrated();
@@ -32,13 +32,11 @@ export function AvailabilityCalendar({
     controller.current = current;
     setLoading(true);
     setError(null);
-    const query = `memberId=${memberId}&year=${target.year}&month=${target.month}`;
     try {
-      const [blackout, entries] = (await Promise.all([
-        getJson(`/api/v1/profile/blackout-dates?${query}`, current.signal),
-        getJson(`/api/v1/profile/calendar-entries?${query}`, current.signal),
-      ])) as [{ blackoutDates: string[] }, { calendarEntries: CalendarEntry[] }];
-      setMonth({ ...target, blackoutDates: blackout.blackoutDates, calendarEntries: entries.calendarEntries });
+      const query = `year=${target.year}&month=${target.month}`;
+      setMonth(
+        (await getJson(`/api/v1/members/${memberId}/availability?${query}`, current.signal)) as PublicCalendarMonth,
+      );
     } catch (failure) {
       if (!isAbortError(failure)) setError("Sorry, that month didn't load. Please try again.");
     } finally {
@@ -51,12 +49,7 @@ export function AvailabilityCalendar({
 
   const previous = shiftMonth(month, -1);
   const next = shiftMonth(month, 1);
-  const blackout = new Set(month.blackoutDates.map((date) => date.slice(0, 10)));
-  const entriesByDate = new Map<string, CalendarEntry[]>();
-  for (const entry of month.calendarEntries) {
-    const key = entry.date.slice(0, 10);
-    entriesByDate.set(key, [...(entriesByDate.get(key) ?? []), entry]);
-  }
+  const days = new Map<string, PublicCalendarDay>(month.days.map((day) => [day.date, day]));
 
   const control = (target: YearMonth, label: string, direction: "previous" | "next") => {
     const text = (
@@ -114,12 +107,12 @@ export function AvailabilityCalendar({
             <tr key={weekIndex}>
               {week.map((day, dayIndex) => {
                 if (!day) return <td key={`empty-${dayIndex}`} className="profile-calendar__cell--empty" />;
-                const unavailable = blackout.has(day.date);
-                const entries = entriesByDate.get(day.date) ?? [];
+                const state = days.get(day.date);
+                const taken = state !== undefined && state.state !== "free";
                 const className = [
                   "profile-calendar__cell",
-                  unavailable ? "profile-calendar__cell--unavailable" : "",
-                  entries.length > 0 ? "profile-calendar__cell--entry" : "",
+                  taken ? "profile-calendar__cell--unavailable" : "",
+                  state?.state === "own" ? "profile-calendar__cell--entry" : "",
                   day.date === today ? "profile-calendar__cell--today" : "",
                 ]
                   .filter(Boolean)
@@ -127,15 +120,17 @@ export function AvailabilityCalendar({
                 return (
                   <td key={day.date} className={className} aria-current={day.date === today ? "date" : undefined}>
                     <span className="profile-calendar__day">{day.day}</span>
-                    {unavailable ? <span className="profile-calendar__tag">Unavailable</span> : null}
-                    {entries.map((entry) => (
+                    {taken && state.state !== "own" ? (
+                      <span className="profile-calendar__tag">{PUBLIC_DAY_LABELS[state.state]}</span>
+                    ) : null}
+                    {state?.notes.map((note, index) => (
                       <span
-                        key={entry.id}
+                        key={index}
                         className="profile-calendar__tag profile-calendar__tag--entry"
-                        title={entry.title}
+                        title={note.title ?? undefined}
                       >
-                        {entry.status}
-                        <span className="profile-sr-only">: {entry.title}</span>
+                        {note.label}
+                        {note.title ? <span className="profile-sr-only">: {note.title}</span> : null}
                       </span>
                     ))}
                   </td>
@@ -147,12 +142,12 @@ export function AvailabilityCalendar({
       </table>
       <ul className="profile-calendar__legend" aria-label="Legend">
         <li>
-          <span className="profile-calendar__swatch profile-calendar__swatch--unavailable" aria-hidden="true" />{" "}
-          Unavailable
+          <span className="profile-calendar__swatch profile-calendar__swatch--unavailable" aria-hidden="true" /> Booked
+          or unavailable
         </li>
         <li>
           <span className="profile-calendar__swatch profile-calendar__swatch--entry" aria-hidden="true" /> Hold,
-          tentative or booked elsewhere
+          tentative or booked elsewhere: unavailable
         </li>
       </ul>
     </div>

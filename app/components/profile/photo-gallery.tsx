@@ -27,27 +27,35 @@ export function PhotoGallery({ memberId, name, initial }: { memberId: number; na
 
   if (page.total === 0) return <p className="profile-empty">No photos yet.</p>;
 
+  /** Appends the page after the first `loaded` photos; resolves to every photo now loaded, or `null` when it failed. */
+  const loadNextPage = async (loaded: number) => {
+    const path = `/api/v1/profiles/${memberId}/photos?skip=${loaded}&take=${PROFILE_PAGE_SIZES.photos}`;
+    return (await run(path, "append"))?.items ?? null;
+  };
+
   const loadMore = async () => {
-    const start = page.items.length;
-    focusIndex.current = start;
-    const path = `/api/v1/profiles/${memberId}/photos?skip=${start}&take=${PROFILE_PAGE_SIZES.photos}`;
-    if (!(await run(path, "append"))) focusIndex.current = null;
+    focusIndex.current = page.items.length;
+    if (!(await loadNextPage(page.items.length))) focusIndex.current = null;
   };
 
   const openPhoto = (event: MouseEvent<HTMLAnchorElement>, index: number) => {
     if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
     event.preventDefault();
-    const photos = page.items;
+    const { items, total } = page;
     const report = (action: "open" | LightboxAction, shown: number) =>
-      track(
-        "Carousel Interaction",
-        { carousel: "Profile photos", action, index: shown, total: photos.length },
-        { memberId },
-      );
+      track("Carousel Interaction", { carousel: "Profile photos", action, index: shown, total }, { memberId });
     report("open", index);
-    openModal(<PhotoLightbox photos={photos} startIndex={index} name={name} onMove={report} />, {
-      label: `${name}: photos`,
-    });
+    openModal(
+      <PhotoLightbox
+        photos={items}
+        total={total}
+        startIndex={index}
+        name={name}
+        loadMore={loadNextPage}
+        onMove={report}
+      />,
+      { label: `${name}: photos` },
+    );
   };
 
   return (

@@ -5,32 +5,55 @@ export type LightboxMove = "next" | "previous";
 export type LightboxAction = LightboxMove | "close";
 
 /**
- * One photo at full size inside the site modal, with Previous and Next through the photos already
- * loaded; the arrow keys do the same. The heading, focused on every move, says which photo is shown.
+ * One photo at full size inside the site modal, with Previous and Next through all the vendor's
+ * photos, loading the next pages as the moves reach them; the arrow keys do the same. The heading,
+ * focused on every move, says which photo is shown out of all of them.
  */
 export function PhotoLightbox({
   photos,
+  total,
   startIndex,
   name,
+  loadMore,
   onMove,
 }: {
+  /** The photos the gallery has loaded so far. */
   photos: readonly PhotoDto[];
+  /** How many photos the vendor has in all. */
+  total: number;
   startIndex: number;
   name: string;
+  /** Loads the gallery's page after the photos loaded; resolves to every photo now loaded, or `null` when it failed. */
+  loadMore: (loaded: number) => Promise<readonly PhotoDto[] | null>;
   /** Told about every move with the index now shown, and about closing: the gallery reports them to analytics. */
   onMove: (action: LightboxAction, index: number) => void;
 }) {
+  const [loaded, setLoaded] = useState(photos);
   const [index, setIndex] = useState(startIndex);
+  const [failed, setFailed] = useState(false);
+  const moving = useRef(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const count = photos.length;
-  const photo = photos[index];
+  const count = Math.max(total, loaded.length);
+  const photo = loaded[index];
 
   useEffect(() => {
     headingRef.current?.focus();
   }, [index]);
 
-  const go = (move: LightboxMove) => {
+  const go = async (move: LightboxMove) => {
+    if (moving.current) return;
     const next = (index + (move === "next" ? 1 : count - 1)) % count;
+    moving.current = true;
+    let available = loaded;
+    while (next >= available.length) {
+      const more = await loadMore(available.length);
+      if (!more || more.length <= available.length) break;
+      available = more;
+    }
+    moving.current = false;
+    setLoaded(available);
+    setFailed(next >= available.length);
+    if (next >= available.length) return;
     setIndex(next);
     onMove(move, next);
   };
@@ -47,8 +70,8 @@ export function PhotoLightbox({
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
       if (count < 2) return;
-      if (event.key === "ArrowRight") goRef.current("next");
-      else if (event.key === "ArrowLeft") goRef.current("previous");
+      if (event.key === "ArrowRight") void goRef.current("next");
+      else if (event.key === "ArrowLeft") void goRef.current("previous");
     };
     document.addEventListener("keydown", onKeyDown);
     return () => document.removeEventListener("keydown", onKeyDown);
@@ -69,12 +92,17 @@ export function PhotoLightbox({
         decoding="async"
       />
       {photo.caption && <figcaption className="photo-lightbox__caption">{photo.caption}</figcaption>}
+      {failed && (
+        <p className="photo-lightbox__caption" role="alert">
+          Sorry, the next photos didn&apos;t load. Please try again.
+        </p>
+      )}
       {count > 1 && (
         <div className="photo-lightbox__controls">
-          <button type="button" className="button button--secondary" onClick={() => go("previous")}>
+          <button type="button" className="button button--secondary" onClick={() => void go("previous")}>
             Previous photo
           </button>
-          <button type="button" className="button button--secondary" onClick={() => go("next")}>
+          <button type="button" className="button button--secondary" onClick={() => void go("next")}>
             Next photo
           </button>
         </div>

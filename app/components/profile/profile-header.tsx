@@ -6,6 +6,7 @@ import { apiRequest, errorCode, isAbortError } from "#app/lib/api-client.ts";
 import { useSession } from "#app/lib/session.ts";
 import { FAVORITE_INTENTS } from "../client-center/client-center.logic.ts";
 import { favoritesUrl, setFavorite } from "../client-center/favorites.calls.ts";
+import { useRequestContext, withRequestContext } from "../request-form/request-context.ts";
 import { countText, initials, payRangeText } from "../vendor-card/vendor-card.logic.ts";
 import { isSavedVendor } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -25,9 +26,9 @@ function HeartIcon() {
 
 /**
  * "Save" for a signed-in planner: a toggle button (aria-pressed) keeping the vendor in their saved
- * vendors. The server's HTML cannot know the state, so it shows "Save" until the list arrives; the
- * button is as wide either way, so nothing moves. Without scripts it is a form that saves the vendor
- * (`/client/favorites`) and comes back to the profile.
+ * vendors. The server's HTML cannot know the state, so it shows "Save" until the list arrives, and
+ * pressing it meanwhile saves; the button is as wide either way, so nothing moves. Without scripts it
+ * is a form that saves the vendor (`/client/favorites`) and comes back to the profile.
  */
 function SaveToggle({
   clientId,
@@ -47,24 +48,26 @@ function SaveToggle({
   useEffect(() => {
     const controller = new AbortController();
     apiRequest(favoritesUrl(clientId), { signal: controller.signal }).then(
-      (body) => setSaved(isSavedVendor(body, memberId) ?? false),
+      // A press before the list arrived has decided already.
+      (body) => setSaved((current) => current ?? isSavedVendor(body, memberId) ?? false),
       (error: unknown) => {
-        if (!controller.signal.aborted && !isAbortError(error)) setSaved(false);
+        if (!controller.signal.aborted && !isAbortError(error)) setSaved((current) => current ?? false);
       },
     );
     return () => controller.abort();
   }, [clientId, memberId]);
 
   const toggle = async () => {
-    if (busy || saved === undefined) return;
-    const next = !saved;
+    if (busy) return;
+    const before = saved;
+    const next = before !== true;
     setSaved(next);
     setBusy(true);
     setProblem("");
     try {
       await setFavorite(clientId, memberId, next);
     } catch (error) {
-      setSaved(!next);
+      setSaved(before);
       setProblem(
         errorCode(error) === "UNAUTHENTICATED"
           ? "Your session has ended. Log in again to save vendors."
@@ -103,14 +106,17 @@ function SaveToggle({
   );
 }
 
-/** Save the vendor: the toggle for a planner, a way to log in for a visitor, nothing for vendors and admins. */
-function SaveVendor({ profile }: { profile: ProfileDto }) {
+/**
+ * Save the vendor: the toggle for a planner, a way to log in for a visitor, nothing for vendors and
+ * admins. Both come back to the profile as it was opened, with the search it came from.
+ */
+function SaveVendor({ profile, profilePath }: { profile: ProfileDto; profilePath: string }) {
   const session = useSession();
   if (!session) {
     return (
       <a
         className="button button--secondary profile-save"
-        href={logInPath(profile.profileUrl)}
+        href={logInPath(profilePath)}
         aria-label={`Save ${profile.name}`}
       >
         <HeartIcon />
@@ -119,18 +125,15 @@ function SaveVendor({ profile }: { profile: ProfileDto }) {
     );
   }
   if (session.userType !== "Client" || session.clientId === null) return null;
-  return (
-    <SaveToggle
-      clientId={session.clientId}
-      memberId={profile.id}
-      name={profile.name}
-      profilePath={profile.profileUrl}
-    />
-  );
+  return <SaveToggle clientId={session.clientId} memberId={profile.id} name={profile.name} profilePath={profilePath} />;
 }
 
-/** The top of a profile: photo, name, what and where, rating, membership, prices and the quote link. */
+/**
+ * The top of a profile: photo, name, what and where, rating, membership, prices and the quote link,
+ * which carries the search the profile was opened from.
+ */
 export function ProfileHeader({ profile }: { profile: ProfileDto }) {
+  const searched = useRequestContext();
   const payRange = payRangeText(profile.payRangeLow, profile.payRangeHigh);
   const badge = profile.membershipLevel === "Basic" ? null : profile.membershipLevel;
   return (
@@ -194,10 +197,13 @@ export function ProfileHeader({ profile }: { profile: ProfileDto }) {
       </div>
       <div className="profile-header__cta">
         <div className="profile-header__actions">
-          <a className="button button--accent profile-header__quote" href={`/requestquote?memberId=${profile.id}`}>
+          <a
+            className="button button--accent profile-header__quote"
+            href={withRequestContext(`/requestquote?memberId=${profile.id}`, searched)}
+          >
             Request a quote
           </a>
-          <SaveVendor profile={profile} />
+          <SaveVendor profile={profile} profilePath={withRequestContext(profile.profileUrl, searched)} />
         </div>
         <p className="profile-muted profile-header__cta-note">Free, no obligation</p>
       </div>

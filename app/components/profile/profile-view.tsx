@@ -2,7 +2,8 @@ import type { ReactNode } from "react";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
-import { AvailabilityCalendar, type CalendarMonth } from "./availability-calendar.tsx";
+import type { PublicCalendarMonth } from "#features/members/member-calendar.schema.ts";
+import { AvailabilityCalendar } from "./availability-calendar.tsx";
 import { EventsList } from "./events-list.tsx";
 import { AudioList, VideoList } from "./media-section.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
@@ -24,7 +25,7 @@ function ProfileSection({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-export type ProfileViewProps = { profile: ProfileDto; calendar: CalendarMonth; today: string };
+export type ProfileViewProps = { profile: ProfileDto; calendar: PublicCalendarMonth; today: string };
 
 /** A vendor's profile page (SPEC section 2 "Vendor profile"). */
 export function ProfileView({ profile, calendar, today }: ProfileViewProps) {

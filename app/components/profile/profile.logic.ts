@@ -58,6 +58,11 @@ export function parseMonthParam(value: string | null): YearMonth | undefined {
   return { year, month };
 }
 
+/** The month a yyyy-MM-dd day falls in. */
+export function monthOfDay(day: string): YearMonth {
+  return { year: Number(day.slice(0, 4)), month: Number(day.slice(5, 7)) };
+}
+
 /** yyyy-MM-dd of a UTC date. */
 export function isoDay(date: Date): string {
   return date.toISOString().slice(0, 10);

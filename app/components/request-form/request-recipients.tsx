@@ -80,9 +80,9 @@ function SavedVendors({ favorites }: { favorites: readonly FavoriteDto[] }) {
     <>
       <p>
         {favorites.length === 1
-          ? "The vendor you saved receives it."
-          : `All ${favorites.length} vendors you saved receive it.`}{" "}
-        {PRIVATE_UNTIL_BOOKED}
+          ? "We'll ask the vendor you saved"
+          : `We'll ask the ${favorites.length} vendors you saved`}
+        , if they offer the service you choose, travel to your city and are free on your date. {PRIVATE_UNTIL_BOOKED}
       </p>
       <ul className="saved-vendors">
         {favorites.map((favorite) => (

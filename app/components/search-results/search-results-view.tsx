@@ -1,6 +1,7 @@
 import { useLocation, useNavigation } from "react-router";
 import { tileQuoteButtonAssignment } from "#features/analytics/variations.rules.ts";
 import { SiteLink } from "../layout/site-link.tsx";
+import { type RequestContext, RequestContextScope } from "../request-form/request-context.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import { displayDate } from "../vendor-card/vendor-card.logic.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
@@ -24,8 +25,27 @@ import "./search-results.css";
  * A search results page (SPEC.md section 2): breadcrumbs, heading and intro, the sort form,
  * sponsored listings, the results that load more by appending, related vendors, and the state's
  * city links. Used by /search/{slug}, /kids-party-entertainment/{city} and /virtual-event-services.
+ * Its cards link on with the search's date, city and service.
  */
 export function SearchResultsView({ data }: { data: SearchPageData }) {
+  return (
+    <RequestContextScope.Provider value={searchedContext(data)}>
+      <SearchResults data={data} />
+    </RequestContextScope.Provider>
+  );
+}
+
+/** What this search carries to profiles and the quote form: a state-wide search names no city. */
+function searchedContext({ search, eventDate }: SearchPageData): RequestContext {
+  const location = search.searchLookup.location ?? search.searchInfo.location;
+  return {
+    eventDate: eventDate ?? undefined,
+    cityFileName: location?.kind === "city" ? location.fileName : undefined,
+    serviceTypeId: search.searchLookup.serviceType.id,
+  };
+}
+
+function SearchResults({ data }: { data: SearchPageData }) {
   const { search } = data;
   const info = search.searchInfo;
   const type = search.searchLookup.serviceType;

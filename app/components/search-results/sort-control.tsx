@@ -1,7 +1,6 @@
 import { useId } from "react";
 import { Form } from "react-router";
 import type { SortCode } from "#lib/constants.ts";
-import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { SORT_OPTIONS } from "./search-results.logic.ts";
 
 type SortControlProps = {
@@ -11,12 +10,12 @@ type SortControlProps = {
 };
 
 /**
- * Sort order as a plain GET form (?sort=2): it works before JavaScript loads. Once the page is
- * hydrated a change submits at once and the button is only there for keyboard users who reach it.
+ * Sort order as a plain GET form (?sort=2) with its own "Sort" button, with or without JavaScript.
+ * Choosing an option never reloads the page by itself: an arrow key on the select would otherwise
+ * navigate and drop focus, a change of context on input that WCAG 3.2.2 rules out.
  */
 export function SortControl({ sort, hiddenFields }: SortControlProps) {
   const id = useId();
-  const hydrated = useHydrated();
   return (
     <Form method="get" preventScrollReset className="sort-control">
       {Object.entries(hiddenFields).map(([name, value]) => (
@@ -25,28 +24,14 @@ export function SortControl({ sort, hiddenFields }: SortControlProps) {
       <label htmlFor={id} className="sort-control__label">
         Sort by
       </label>
-      <select
-        id={id}
-        name="sort"
-        className="sort-control__select"
-        defaultValue={String(sort)}
-        key={sort}
-        onChange={(event) => event.currentTarget.form?.requestSubmit()}
-      >
+      <select id={id} name="sort" className="sort-control__select" defaultValue={String(sort)} key={sort}>
         {SORT_OPTIONS.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
           </option>
         ))}
       </select>
-      <button
-        type="submit"
-        className={
-          hydrated
-            ? "sort-control__submit sort-control__submit--enhanced"
-            : "sort-control__submit button button--secondary"
-        }
-      >
+      <button type="submit" className="sort-control__submit button button--secondary">
         Sort
       </button>
     </Form>

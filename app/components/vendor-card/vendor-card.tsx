@@ -6,6 +6,7 @@ import { track } from "#app/lib/analytics/track.ts";
 import { tileActionFor } from "#app/lib/search-tracking.ts";
 import { SECOND_IMAGE_SIZE, THUMBNAIL_SIZE } from "#lib/constants.ts";
 import { SiteLink } from "../layout/site-link.tsx";
+import { useRequestContext, withRequestContext } from "../request-form/request-context.ts";
 import { countText, distanceText, initials, nextEventText, payRangeText, ratingFill } from "./vendor-card.logic.ts";
 import "./vendor-card.css";
 
@@ -31,7 +32,10 @@ type VendorCardProps = {
   quoteStyle?: TileQuoteButtonVariation;
 };
 
-/** One vendor in search results: an article whose heading links to the profile. */
+/**
+ * One vendor in search results: an article whose heading links to the profile. Both links carry the
+ * search (date, city, service) on to the profile and the quote form.
+ */
 export function VendorCard({
   item,
   id,
@@ -42,6 +46,7 @@ export function VendorCard({
   quoteStyle = "control",
 }: VendorCardProps) {
   const titleId = useId();
+  const searched = useRequestContext();
   const payRange = payRangeText(item.payRangeLow, item.payRangeHigh);
   const distance = distanceText(item.distanceMiles);
   const nextEvent = nextEventText(item.startDate);
@@ -70,7 +75,7 @@ export function VendorCard({
     >
       <div className="vendor-card__body">
         <h3 className="vendor-card__name" id={titleId}>
-          <SiteLink href={item.profileUrl} className="vendor-card__link" ref={linkRef}>
+          <SiteLink href={withRequestContext(item.profileUrl, searched)} className="vendor-card__link" ref={linkRef}>
             {item.name}
           </SiteLink>
         </h3>
@@ -94,7 +99,7 @@ export function VendorCard({
       <div className="vendor-card__actions">
         <a
           className={quoteStyle === "filled" ? "vendor-card__quote vendor-card__quote--filled" : "vendor-card__quote"}
-          href={`/requestquote?memberId=${item.requestFormID}`}
+          href={withRequestContext(`/requestquote?memberId=${item.requestFormID}`, searched)}
         >
           Request a quote<span className="visually-hidden"> from {item.name}</span>
         </a>

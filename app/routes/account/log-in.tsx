@@ -36,7 +36,7 @@ function validate(form: FormData) {
   return schemaErrors(browserLogInFormSchema, FIELDS, textValues(form, FIELDS));
 }
 
-/** `/login` (`?returnTo=` a path on this site; `?reset=1` after a new password was chosen). */
+/** `/login` (`?returnTo=` a path on this site). */
 export function loader({ request, context }: Route.LoaderArgs) {
   const { config } = context.get(servicesContext);
   const url = new URL(request.url);
@@ -47,7 +47,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
       "Log in",
       "Log in to your Marquee account to manage your event requests, or your listing if you are a vendor.",
     ),
-    passwordChanged: url.searchParams.get("reset") === "1",
     returnTo: safeReturnPath(url.searchParams.get("returnTo")) ?? null,
   };
 }
@@ -89,7 +88,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function LogIn({ loaderData, actionData }: Route.ComponentProps) {
-  const { passwordChanged, returnTo } = loaderData;
+  const { returnTo } = loaderData;
   const refused = actionData && "feedback" in actionData ? actionData : undefined;
   const confirmEmail = actionData && "confirmEmail" in actionData ? actionData.confirmEmail : undefined;
   const form = useAccountForm({ fields: FIELDS, validate, feedback: refused?.feedback });
@@ -137,7 +136,6 @@ export default function LogIn({ loaderData, actionData }: Route.ComponentProps) 
       }
     >
       <Form method="post" className="auth-form" {...form.formProps}>
-        <StatusMessage message={passwordChanged && !actionData ? ACCOUNT_MESSAGES.passwordChanged : undefined} />
         <ErrorSummary
           message={form.message}
           items={summaryItems(FIELDS, form.errors, fieldId)}

@@ -1,7 +1,8 @@
-import { data, Form, Link, redirect } from "react-router";
+import { data, Form, Link, redirectDocument } from "react-router";
 import { requestContext, servicesContext } from "#features/services.server.ts";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import { resetPasswordFormSchema } from "#features/accounts/accounts.schema.ts";
+import type { SignedIn } from "#features/accounts/accounts.service.server.ts";
 import { AuthCard } from "#app/components/account/auth-card.tsx";
 import { useAccountForm } from "#app/components/account/use-account-form.ts";
 import { ErrorSummary, summaryItems } from "#app/components/forms/error-summary.tsx";
@@ -9,8 +10,8 @@ import { issuesByField, deferredSchema, schemaErrors, textValues } from "#app/co
 import { NewPasswordField } from "#app/components/forms/password-field.tsx";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { SubmitButton } from "#app/components/forms/submit-button.tsx";
-import { accountMeta, accountPage, refusal } from "./account-forms.ts";
-import { actionRefusal } from "../session.server.ts";
+import { accountMeta, accountPage, defaultLanding, refusal } from "./account-forms.ts";
+import { actionRefusal, sessionHeaders } from "../session.server.ts";
 import type { Route } from "./+types/reset-password.ts";
 
 const FIELDS = ["newPassword"] as const;
@@ -26,31 +27,45 @@ function validate(form: FormData) {
   return schemaErrors(browserResetPasswordFormSchema, FIELDS, textValues(form, FIELDS));
 }
 
-/** `/reset-password/:token`: the link from the reset email. A used or expired link answers 410 Gone. */
+/** The page's words: an account that never had a password (a new planner, a claimed listing) chooses one. */
+function wording(firstPassword: boolean) {
+  return firstPassword
+    ? { title: "Choose a password", label: "Password", button: "Save my password and log in" }
+    : { title: "Choose a new password", label: "New password", button: "Save my new password and log in" };
+}
+
+/**
+ * `/reset-password/:token`: the link from a reset email, or the one that lets the owner of an account
+ * without a password choose one. Saving signs them in at once: the link proved the email, as a log-in
+ * would. A used or expired link answers 410 Gone.
+ */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const page = accountPage(
-    null,
-    services.config.publicOrigin,
-    "Choose a new password",
-    "Choose a new password for your Marquee account.",
-  );
-  const usable = await services.accounts.isResetTokenUsable(params.token);
-  return usable ? { page, usable: true } : data({ page, usable: false }, { status: 410 });
+  const link = await services.accounts.previewResetLink(params.token);
+  const { title } = wording(link?.firstPassword ?? false);
+  const page = accountPage(null, services.config.publicOrigin, title, `${title} for your Marquee account.`);
+  return link
+    ? { page, usable: true, firstPassword: link.firstPassword }
+    : data({ page, usable: false, firstPassword: false }, { status: 410 });
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
+  const services = context.get(servicesContext);
   const form = await request.formData();
   const parsed = resetPasswordFormSchema.safeParse(textValues(form, FIELDS));
   if (!parsed.success) return refusal(400, {}, issuesByField(FIELDS, parsed.error.issues));
+  let signedIn: SignedIn;
   try {
-    await context
-      .get(servicesContext)
-      .accounts.resetPassword(params.token, parsed.data.newPassword, context.get(requestContext).ip);
+    signedIn = await services.accounts.resetPassword(
+      params.token,
+      parsed.data.newPassword,
+      context.get(requestContext).ip,
+    );
   } catch (error) {
     return actionRefusal(error, {}, undefined, FIELDS);
   }
-  throw redirect("/login?reset=1");
+  // A whole new document: the header, the root's data and every cached answer start again logged in.
+  throw redirectDocument(defaultLanding(signedIn.userType), { headers: sessionHeaders(services, signedIn.tokens) });
 }
 
 export function meta({ loaderData }: Route.MetaArgs) {
@@ -75,10 +90,11 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     );
   }
 
+  const { title, label, button } = wording(loaderData.firstPassword);
   return (
     <AuthCard
-      title="Choose a new password"
-      lead="After this, you log in with your new password."
+      title={title}
+      lead="You're logged in as soon as it is saved, and log in with it from then on."
       footer={<p>Link not working? {askAgain}</p>}
     >
       <Form method="post" className="auth-form" {...form.formProps}>
@@ -90,10 +106,10 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
         <NewPasswordField
           id={fieldId("newPassword")}
           name="newPassword"
-          label="New password"
+          label={label}
           error={form.errors.newPassword}
         />
-        <SubmitButton label="Save new password" busyLabel="Saving…" fullWidth />
+        <SubmitButton label={button} busyLabel="Saving…" fullWidth />
       </Form>
     </AuthCard>
   );

@@ -1,5 +1,10 @@
 import { data, redirect } from "react-router";
-import { declineQuoteSchema, payBalanceSchema, reviewFormSchema } from "#features/marketplace/marketplace.schema.ts";
+import {
+  declineQuoteSchema,
+  payBalanceSchema,
+  rebookSchema,
+  reviewFormSchema,
+} from "#features/marketplace/marketplace.schema.ts";
 import type { Services } from "#features/services.server.ts";
 import { idSchema } from "#lib/integers.ts";
 import {
@@ -56,6 +61,15 @@ export async function requestPageAction(request: Request, requestIdParam: string
       if (!quoteId.success) return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, headers);
       const to = withNotice(`${here}#request-booking`, REQUEST_NOTICES.booked);
       return carryOut(() => services.marketplace.acceptQuote(principal, quoteId.data), values, headers, to);
+    }
+    case REQUEST_INTENTS.rebook: {
+      const values = { intent, ...textValues(form, ["quoteId", "expectedTotalCents"]) };
+      const parsed = rebookSchema.safeParse(values);
+      if (!parsed.success) return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, headers);
+      const { quoteId, expectedTotalCents } = parsed.data;
+      const to = withNotice(`${here}#request-booking`, REQUEST_NOTICES.booked);
+      const rebook = () => services.marketplace.rebook(principal, requestId, quoteId, expectedTotalCents);
+      return carryOut(rebook, values, headers, to);
     }
     case REQUEST_INTENTS.decline: {
       const values = { intent, ...textValues(form, ["quoteId", "reason"]) };

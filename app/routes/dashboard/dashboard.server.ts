@@ -118,16 +118,26 @@ async function saveProfile(request: Request, services: Services, session: Sessio
   return backWithNotice(DASHBOARD_PATH, request, headers, "profile-saved");
 }
 
+/**
+ * The categories form: only what the vendor ticked or unticked changes (`categoriesToSave`), so a
+ * category the form did not show, or another tab added, is kept.
+ */
 async function saveCategories(request: Request, services: Services, session: Session, form: FormData) {
   const { memberId, headers } = session;
   const chosen = categoriesFormValues(form);
   const values = {
     intent: DASHBOARD_INTENTS.categories,
     serviceTypeIds: chosen.serviceTypeIds.join(","),
+    shownServiceTypeIds: chosen.shownServiceTypeIds.join(","),
     primaryServiceTypeId: chosen.primaryServiceTypeId === null ? "" : String(chosen.primaryServiceTypeId),
   };
   const { membershipLevel } = memberDtoSchema.parse(await services.memberAccount.view(memberId, [], session.principal));
-  const problem = categoriesProblem(chosen.serviceTypeIds, chosen.primaryServiceTypeId, membershipLevel);
+  const problem = categoriesProblem(
+    chosen.serviceTypeIds,
+    chosen.primaryServiceTypeId,
+    membershipLevel,
+    chosen.shownServiceTypeIds,
+  );
   const parsed = memberCategoriesSchema.safeParse(chosen);
   if (problem !== null || !parsed.success) {
     return refusal(

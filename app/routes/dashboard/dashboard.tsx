@@ -10,6 +10,13 @@ import {
   profileFormValues,
 } from "#app/components/dashboard/dashboard-forms.logic.ts";
 import { countNewLeads } from "#app/components/dashboard/leads-summary.logic.ts";
+import {
+  monthLabel,
+  monthOfDay,
+  monthParam,
+  parseMonthParam,
+  shiftMonth,
+} from "#app/components/profile/profile.logic.ts";
 import { type DashboardChecks, MemberDashboard } from "#app/components/dashboard/member-dashboard.tsx";
 import { deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
 import type { Route } from "./+types/dashboard.ts";
@@ -38,21 +45,32 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const session = await memberCenter(request, services);
   const { memberId, viewingAsAdmin, headers, links } = session;
-  const [member, signupCategories, blackoutDates, calendarEntries, leads] = await Promise.all([
+  const today = isoDay(new Date());
+  // The calendar's month; `?month=yyyy-MM` is where its month links go.
+  const month = parseMonthParam(new URL(request.url).searchParams.get("month")) ?? monthOfDay(today);
+  const [member, serviceTypeFamilies, blackoutDates, calendarEntries, calendarDays, leads] = await Promise.all([
     ownerMember(session, services, MEMBER_LOADS),
-    services.serviceTypes.list({ signupOnly: true }),
+    services.serviceTypes.families(),
     services.memberAccount.blackoutDates(memberId),
     services.memberAccount.calendarEntries(memberId),
+    services.memberCalendar.month(memberId, month.year, month.month),
     services.marketplace.leads(memberId),
   ]);
   return data(
     {
       member,
-      signupCategories,
+      serviceTypeFamilies,
       blackoutDates,
       calendarEntries,
+      // Named and linked here, so the page ships no month arithmetic for it.
+      calendarMonth: {
+        label: monthLabel(month),
+        previous: monthParam(shiftMonth(month, -1)),
+        next: monthParam(shiftMonth(month, 1)),
+        days: calendarDays,
+      },
       newLeadCount: countNewLeads(leads),
-      today: isoDay(new Date()),
+      today,
       viewingAsAdmin,
       links,
       returnTo: `/dashboard${links.memberQuery}`,

@@ -62,7 +62,7 @@ describe("the /dashboard/insights page", () => {
     for (const title of ["Search impressions per day", "Leads per day", "Bookings per day"]) {
       expect(html).toContain(`aria-label="${title} from`);
     }
-    expect(html).toContain("Up from none in the previous 90 days");
+    expect(html).toContain("New: none in the previous 90 days");
     const currentPeriod = html.match(/<a [^>]*aria-current="page"[^>]*>/g)?.find((link) => link.includes("days="));
     expect(currentPeriod).toContain('href="/dashboard/insights?days=90"');
   });

@@ -4,7 +4,12 @@
  * booking), which handleMarketplaceIntent carries out. Each success sends the person back to the page
  * (PRG) with its notice; a refusal shows the page again with what was typed and what is wrong.
  */
-import { declineLeadSchema, quoteFormSchema, reviewReplySchema } from "#features/marketplace/marketplace.schema.ts";
+import {
+  declineLeadSchema,
+  quoteFormSchema,
+  reviewReplySchema,
+  stillFreeAnswerSchema,
+} from "#features/marketplace/marketplace.schema.ts";
 import type { Services } from "#features/services.server.ts";
 import { idSchema } from "#lib/integers.ts";
 import {
@@ -46,6 +51,8 @@ export async function leadAction(request: Request, requestIdParam: string | unde
       return decline(lead);
     case LEAD_INTENTS.withdrawQuote:
       return withdrawQuote(lead);
+    case LEAD_INTENTS.stillFree:
+      return answerStillFree(lead);
     case LEAD_INTENTS.reply:
       return reply(lead);
     default:
@@ -94,6 +101,21 @@ async function withdrawQuote({ request, services, session, requestId, form }: Le
     return actionRefusal(error, values, headers);
   }
   return backWithNotice(leadPath(requestId), request, headers, "quote-withdrawn");
+}
+
+/** A runner-up's answer after the booked vendor cancelled: still free on the date, or not (decision 025). */
+async function answerStillFree({ request, services, session, requestId, form }: Lead) {
+  const { memberId, headers } = session;
+  const values = { intent: LEAD_INTENTS.stillFree, answer: textValue(form, "answer", 20) };
+  const parsed = stillFreeAnswerSchema.safeParse(values);
+  if (!parsed.success) return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, headers);
+  try {
+    await services.marketplace.answerStillFree(memberId, requestId, parsed.data.answer);
+  } catch (error) {
+    return actionRefusal(error, values, headers);
+  }
+  const notice = parsed.data.answer === "still-free" ? "still-free" : "no-longer-free";
+  return backWithNotice(leadPath(requestId), request, headers, notice);
 }
 
 async function reply({ request, services, session, requestId, form }: Lead) {

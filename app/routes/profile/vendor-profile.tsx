@@ -9,10 +9,15 @@ import {
   structuredData,
 } from "#app/components/profile/profile.logic.ts";
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
+import { RequestContextScope } from "#app/components/request-form/request-context.ts";
 import { analyticsHandle } from "#app/lib/analytics/page-analytics.ts";
+import { requestContextOf } from "../requests/request-context.server.ts";
 import type { Route } from "./+types/vendor-profile.ts";
 
-/** `/{profileDirectory}/{memberDirectory}`: a vendor's profile (SPEC section 2 "Vendor profile"). */
+/**
+ * `/{profileDirectory}/{memberDirectory}`: a vendor's profile (SPEC section 2 "Vendor profile"). Opened
+ * from results, it keeps the search's `?eventDate&cityFileName&serviceTypeId` for its quote link.
+ */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const profile = await services.profiles.profileByPath(`${params.profileDirectory}/${params.memberDirectory}`);
@@ -28,21 +33,21 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
   const now = new Date();
   const today = isoDay(now);
+  const url = new URL(request.url);
   // The calendar starts on this month; `?month=yyyy-MM` is the month links' fallback without JavaScript.
-  const month = parseMonthParam(new URL(request.url).searchParams.get("month")) ?? {
+  const month = parseMonthParam(url.searchParams.get("month")) ?? {
     year: now.getUTCFullYear(),
     month: now.getUTCMonth() + 1,
   };
-  const [blackoutDates, calendarEntries] = await Promise.all([
-    services.profiles.blackoutDates(profile.id, month.year, month.month),
-    services.profiles.calendarEntries(profile.id, month.year, month.month),
-  ]);
+  const calendar = await services.memberCalendar.publicMonth(profile.id, month.year, month.month);
+  if (!calendar) throw data(null, { status: 404, statusText: "Not Found" });
   const publicOrigin = services.config.publicOrigin;
   const canonicalUrl = new URL(profile.profileUrl, publicOrigin).href;
   return {
     profile,
-    calendar: { ...month, blackoutDates, calendarEntries },
+    calendar,
     today,
+    requestContext: requestContextOf(services, url),
     canonicalUrl,
     title: pageTitle(profile),
     description: metaDescription(profile),
@@ -88,5 +93,9 @@ export default function VendorProfile({ loaderData }: Route.ComponentProps) {
   useEffect(() => {
     loadedProfiles.set(`${location.pathname}${location.search}`, loaderData);
   }, [location.pathname, location.search, loaderData]);
-  return <ProfileView profile={loaderData.profile} calendar={loaderData.calendar} today={loaderData.today} />;
+  return (
+    <RequestContextScope.Provider value={loaderData.requestContext}>
+      <ProfileView profile={loaderData.profile} calendar={loaderData.calendar} today={loaderData.today} />
+    </RequestContextScope.Provider>
+  );
 }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
+import { longDate } from "#features/marketplace/marketplace.notifications.ts";
 import { MARKETPLACE_MESSAGES } from "#features/marketplace/marketplace.rules.ts";
 import { createServices, type Services } from "#features/services.server.ts";
 import { confirmByEmailedLink, logIn, type SignedIn } from "#tests/support/accounts.ts";
@@ -176,6 +177,8 @@ describe("the /createrequest form without scripts", () => {
     );
     const answer = await post(filled({ eventDate: busyDay }), planner.cookie, `/requestquote?memberId=${vendorId}`);
     expect(answer.statusCode).toBe(409);
-    expect(answer.body).toContain(html(MARKETPLACE_MESSAGES.vendorUnavailable));
+    expect(answer.body).toContain(
+      html(MARKETPLACE_MESSAGES.vendorUnavailable("Open Calendar Sounds", longDate(busyDay))),
+    );
   });
 });

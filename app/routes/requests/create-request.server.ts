@@ -21,7 +21,7 @@ export const SESSION_ENDED =
   "Your session has ended. Log in to send your request, or tell us your name and email below to send it now.";
 
 /** An id from the query string, or null when it is absent or could not name a record. */
-export function positiveId(text: string | null): number | null {
+function positiveId(text: string | null): number | null {
   return idSchema.safeParse(text).data ?? null;
 }
 
@@ -55,8 +55,23 @@ export async function requestTarget(services: Services, url: URL) {
     : query.get("favorites") === "1"
       ? { kind: "favorites" }
       : { kind: "matching" };
-  const vendorAsked = url.pathname === "/requestquote" || query.has("memberId");
+  // A bare `/requestquote` was meant for one vendor; `?favorites=1` names none.
+  const vendorAsked = query.has("memberId") || (url.pathname === "/requestquote" && target.kind !== "favorites");
   return { target, vendor, note: vendorAsked && !vendor ? VENDOR_NOT_FOUND : undefined };
+}
+
+/**
+ * The service the form starts with: the one searched for when it is known and, for one vendor, one
+ * they offer; otherwise the vendor's main service, or none.
+ */
+export function prefilledService(
+  searched: number | undefined,
+  catalogue: readonly { id: number }[],
+  vendor: { primaryServiceTypeId: number | null; serviceTypes: readonly { id: number }[] } | undefined,
+): number | null {
+  const offered = vendor ? vendor.serviceTypes : catalogue;
+  if (searched !== undefined && offered.some((type) => type.id === searched)) return searched;
+  return vendor?.primaryServiceTypeId ?? null;
 }
 
 /**

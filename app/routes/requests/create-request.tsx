@@ -16,7 +16,8 @@ import {
 } from "#app/components/request-form/request-form.logic.ts";
 import { RequestRecipients } from "#app/components/request-form/request-recipients.tsx";
 import { useRequestForm, type ValidateRequest } from "#app/components/request-form/use-request-form.ts";
-import { createRequestAction, positiveId, requestTarget } from "./create-request.server.ts";
+import { createRequestAction, prefilledService, requestTarget } from "./create-request.server.ts";
+import { requestContextOf } from "./request-context.server.ts";
 import { pageSession } from "../session.server.ts";
 import type { Route } from "./+types/create-request.ts";
 
@@ -28,24 +29,20 @@ const validate: ValidateRequest = (input) => requestErrors(requestFormSchema, in
 
 /**
  * `/createrequest` and `/requestquote`: a planner's request for quotes, to matching vendors, to one
- * vendor (`?memberId=`) or to their saved vendors (`?favorites=1`); `serviceTypeId`, `cityFileName`
- * and `eventDate` fill the form in. A visitor's form also asks who they are.
+ * vendor (`?memberId=`) or to their saved vendors (`?favorites=1`). The search's context fills the
+ * form in: `eventDate` (yyyy-MM-dd), `cityFileName` (e.g. juneau-ak) and `serviceTypeId` (a number),
+ * e.g. `/requestquote?memberId=12&eventDate=2027-03-14&cityFileName=juneau-ak&serviceTypeId=3`.
+ * A value that is malformed, past or unknown is ignored. A visitor's form also asks who they are.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { principal, headers } = await pageSession(request, services);
   const url = new URL(request.url);
-  const query = url.searchParams;
   const { target, vendor, note } = await requestTarget(services, url);
-
+  const searched = requestContextOf(services, url);
   const catalogue = await services.serviceTypes.catalogue();
-  const serviceTypeId = positiveId(query.get("serviceTypeId"));
-  const firstService = catalogue.some((type) => type.id === serviceTypeId)
-    ? serviceTypeId
-    : (vendor?.primaryServiceTypeId ?? null);
-  const cityFileName = query.get("cityFileName")?.slice(0, 200);
-  const city = cityFileName ? await services.locations.findByFileName(cityFileName) : undefined;
-  const eventDate = query.get("eventDate") ?? "";
+  const city = searched.cityFileName ? await services.locations.findByFileName(searched.cityFileName) : undefined;
+  const firstService = prefilledService(searched.serviceTypeId, catalogue, vendor);
   const clientId = principal?.clientId ?? null;
 
   return data(
@@ -63,7 +60,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       groups: serviceGroups(catalogue, vendor),
       prefill: {
         ...EMPTY_VALUES,
-        eventDate: /^\d{4}-\d{2}-\d{2}$/.test(eventDate) ? eventDate : "",
+        eventDate: searched.eventDate ?? "",
         city: city?.kind === "city" ? city : null,
         serviceTypeIds: firstService === null ? [] : [firstService],
         clientToken: crypto.randomUUID(),
@@ -96,7 +93,7 @@ function leadFor(target: RequestTarget["kind"], vendorName: string | undefined):
     return `Tell ${vendorName} about your event and they'll reply with a quote. Free, with no obligation.`;
   }
   if (target === "favorites")
-    return "Describe your event once and every vendor you saved gets it. Free, with no obligation.";
+    return "Describe your event once and send it to the vendors you saved. Free, with no obligation.";
   return "Describe your event once and compare quotes from vendors who are free on your date. Free, with no obligation.";
 }
 

@@ -1,0 +1,1 @@
+ALTER TABLE "quotes" ADD COLUMN "still_free_confirmed_at" timestamp with time zone;

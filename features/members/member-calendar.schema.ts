@@ -1,0 +1,28 @@
+import { z } from "zod";
+import { integerSchema } from "#lib/integers.ts";
+import { DAY_STATES } from "./member-calendar.rules.ts";
+
+/** GET /api/v1/members/:id/availability: one month of a vendor's public calendar. */
+export const availabilityQuerySchema = z.object({
+  year: integerSchema(2000, 2100),
+  month: integerSchema(1, 12, { message: "month must be 1 to 12." }),
+});
+
+/**
+ * A day of the public calendar: its state, and what the vendor chose to show of their own notes. A
+ * Marquee booking shows as booked and nothing more (the planner stays private), a blackout without
+ * its reason.
+ */
+export const publicCalendarDaySchema = z.object({
+  date: z.string(),
+  state: z.enum(DAY_STATES),
+  notes: z.array(z.object({ label: z.string(), title: z.string().nullable() })),
+});
+
+export const publicCalendarMonthSchema = z.object({
+  year: z.number().int(),
+  month: z.number().int(),
+  days: z.array(publicCalendarDaySchema),
+});
+export type PublicCalendarDay = z.infer<typeof publicCalendarDaySchema>;
+export type PublicCalendarMonth = z.infer<typeof publicCalendarMonthSchema>;
