@@ -34,7 +34,7 @@ const routeModuleImports = {
  * one's work, the composition root (features/services.server.ts) hands it in as a function.
  */
 const SLICE_LAYERS = [
-  ["contact-details", "locations", "media", "notifications", "payments", "service-types", "api-reference"],
+  ["audit", "contact-details", "locations", "media", "notifications", "payments", "service-types", "api-reference"],
   ["accounts"],
   ["members"],
   ["analytics"],
@@ -42,6 +42,7 @@ const SLICE_LAYERS = [
   ["profiles"],
   ["content"],
   ["marketplace"],
+  ["operator", "personal-data", "sitemap"],
 ];
 
 /** What each layer may not import: layers import only downward (docs/architecture.md). */

@@ -6,6 +6,8 @@ import type { AppConfig } from "#lib/app-config.ts";
 import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
 import { createAccountsService } from "./accounts/accounts.service.server.ts";
 import { createSessionsService } from "./accounts/sessions.service.server.ts";
+import { createAuditRepository } from "./audit/audit.repo.server.ts";
+import { createAuditService } from "./audit/audit.service.server.ts";
 import { createAnalyticsRepository } from "./analytics/analytics.repo.server.ts";
 import { createAnalyticsService } from "./analytics/analytics.service.server.ts";
 import { createClock } from "./marketplace/clock.server.ts";
@@ -144,6 +146,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
       visitorKeySecret: config.addressHashSecret,
     }),
     media: createMediaService({ storage, cacheDir: path.join(config.dataDir, "image-cache") }),
+    audit: createAuditService(createAuditRepository(database.db)),
   };
 }
 export type Services = ReturnType<typeof createServices>;

@@ -123,6 +123,22 @@ export async function requireClientCenter(
   return { principal, headers, clientId: principal.clientId };
 }
 
+export type OperatorSession = SignedInSession;
+
+/**
+ * The operator console's pages and actions: no session goes to log in (and comes back); anyone signed
+ * in who is not an administrator is told there is no such page, so the console is not advertised.
+ */
+export async function requireOperator(
+  request: Request,
+  services: Services,
+  returnTo: string = hereOf(request),
+): Promise<OperatorSession> {
+  const { principal, headers } = await requireSession(request, services, returnTo);
+  if (principal.role !== "admin") throw data(null, { status: 404, headers });
+  return { principal, headers };
+}
+
 export type PageRefusal = Pick<DomainError, "code" | "message" | "fields" | "retryAfterSeconds"> & { status: number };
 
 /** A service's DomainError as a page says it: its status and words. Anything else is rethrown. */

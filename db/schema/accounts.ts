@@ -25,6 +25,11 @@ export const accounts = pgTable(
     passwordChangedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** When the owner proved the log-in email by a link sent to it; null until then (a pending account). */
     emailVerifiedAt: timestamp({ withTimezone: true }),
+    /** Set by an operator: the account cannot log in and its listing is hidden until restored. */
+    suspendedAt: timestamp({ withTimezone: true }),
+    suspendedReason: text(),
+    /** The owner deleted the account: personal data was removed or anonymised, the row stays for the records others rely on. */
+    deletedAt: timestamp({ withTimezone: true }),
   },
   (table) => [uniqueIndex("accounts_email_idx").on(sql`lower(${table.email})`)],
 );
@@ -163,16 +168,39 @@ export const accountAddresses = pgTable(
   ],
 );
 
-/** What operators did to other people's accounts and listings (email changes, plan changes, review decisions). */
+/**
+ * What operators did, and what owners did that an operator must be able to trace (account deletion):
+ * who, which record, before and after, when. Append-only: a trigger refuses every UPDATE and DELETE,
+ * and the account ids are plain numbers so that no deletion elsewhere rewrites a row here.
+ */
 export const auditEvents = pgTable(
   "audit_events",
   {
     id: integer().primaryKey().generatedAlwaysAsIdentity(),
-    actorAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    actorAccountId: integer(),
     action: text().notNull(),
-    subjectAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    subjectAccountId: integer(),
+    /** The kind of record acted on (`member`, `review`, `booking_problem`, `article`, ...) and its id. */
+    recordType: text(),
+    recordId: integer(),
+    before: jsonb(),
+    after: jsonb(),
     details: jsonb().notNull().default({}),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index("audit_events_subject_idx").on(table.subjectAccountId, table.createdAt)],
+  (table) => [
+    index("audit_events_subject_idx").on(table.subjectAccountId, table.createdAt),
+    index("audit_events_created_idx").on(table.createdAt),
+    index("audit_events_action_idx").on(table.action, table.createdAt),
+    index("audit_events_record_idx").on(table.recordType, table.recordId),
+    index("audit_events_actor_idx").on(table.actorAccountId, table.createdAt),
+  ],
 );
+
+/** Operator settings of the marketplace, one JSON value per key (`vendorApproval`: new listings wait for approval). */
+export const marketplaceSettings = pgTable("marketplace_settings", {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedByAccountId: integer(),
+});

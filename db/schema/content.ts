@@ -1,4 +1,4 @@
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 import { statesProvinces } from "./locations.ts";
 import { serviceTypes } from "./service-types.ts";
 
@@ -20,6 +20,11 @@ export const articles = pgTable(
     metaDescription: text(),
     publishedAt: timestamp({ withTimezone: true }).notNull(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** False once an operator unpublished it: the site and the API no longer show it. */
+    published: boolean().notNull().default(true),
+    /** When an operator last edited it in the console; `npm run content:load` leaves such rows alone unless told. */
+    editedAt: timestamp({ withTimezone: true }),
+    editedByAccountId: integer(),
   },
   (table) => [index("articles_published_idx").on(table.publishedAt)],
 );
@@ -62,7 +67,14 @@ export const themes = pgTable("themes", {
   contentFooter: text(),
   video: text(),
   image: text(),
+  /** The Markdown `description` was rendered from, edited in the console. */
+  descriptionMarkdown: text(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** False once an operator unpublished it: the site and the API no longer show it. */
+  published: boolean().notNull().default(true),
+  /** When an operator last edited it in the console; `npm run content:load` leaves such rows alone unless told. */
+  editedAt: timestamp({ withTimezone: true }),
+  editedByAccountId: integer(),
 });
 
 /** Ingredients of a theme (decor, music, food, activity, entertainment), shared across themes. */
@@ -116,6 +128,11 @@ export const eventGuides = pgTable("event_guides", {
   heroImageKey: text(),
   metaTitle: text(),
   metaDescription: text(),
+  /** False once an operator unpublished it: the site and the API no longer show it. */
+  published: boolean().notNull().default(true),
+  /** When an operator last edited it in the console; `npm run content:load` leaves such rows alone unless told. */
+  editedAt: timestamp({ withTimezone: true }),
+  editedByAccountId: integer(),
 });
 
 /** Copy of a service landing page: keyed by slug, page type and optional state and letter group. */
@@ -149,13 +166,39 @@ export const infoPages = pgTable("info_pages", {
   bodyMarkdown: text().notNull(),
   bodyHtml: text().notNull(),
   metaDescription: text(),
+  /** False once an operator unpublished it: the site and the API no longer show it. */
+  published: boolean().notNull().default(true),
+  /** When an operator last edited it in the console; `npm run content:load` leaves such rows alone unless told. */
+  editedAt: timestamp({ withTimezone: true }),
+  editedByAccountId: integer(),
 });
 
-export const contactMessages = pgTable("contact_messages", {
-  id: integer().primaryKey().generatedAlwaysAsIdentity(),
-  name: text().notNull(),
-  email: text().notNull(),
-  topic: text().notNull(),
-  message: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const contactMessages = pgTable(
+  "contact_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    name: text().notNull(),
+    email: text().notNull(),
+    topic: text().notNull(),
+    message: text().notNull(),
+    /** `new`, `answered` or `closed`. */
+    status: text().notNull().default("new"),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_messages_status_idx").on(table.status, table.createdAt)],
+);
+
+/** An operator's emailed reply to a contact message. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    contactMessageId: integer()
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: "cascade" }),
+    authorAccountId: integer(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("contact_replies_message_idx").on(table.contactMessageId, table.createdAt)],
+);

@@ -67,6 +67,13 @@ export const members = pgTable(
     mainPhotoId: integer(),
     /** The secret in the vendor's private calendar feed address; a new one retires the old address. */
     calendarFeedToken: text().unique(),
+    /**
+     * Whether the listing is shown: `live`, `awaiting_approval` (new listings when the operator asks
+     * for approval), `declined`, `suspended` (its account is suspended) or `deleted` (its owner deleted it).
+     * Search, matching and the profile page show only `live` listings.
+     */
+    listingStatus: text().notNull().default("live"),
+    listingStatusChangedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -200,6 +207,8 @@ export const feedback = pgTable(
     heldReason: text(),
     moderatedAt: timestamp({ withTimezone: true }),
     moderatedByAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    /** Shown in place of a review an operator hid, so readers know why it is gone. */
+    publicNote: text(),
     createdAt: timestamp({ withTimezone: true }).notNull(),
   },
   (table) => [
@@ -282,4 +291,30 @@ export const membershipOrders = pgTable(
     decidedAt: timestamp({ withTimezone: true }),
   },
   (table) => [index("membership_orders_member_idx").on(table.memberId, table.createdAt)],
+);
+
+/**
+ * A review reported by a planner or vendor, with a reason; the operator keeps the review or hides it.
+ * One report per account and review.
+ */
+export const reviewReports = pgTable(
+  "review_reports",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    feedbackId: integer()
+      .notNull()
+      .references(() => feedback.id, { onDelete: "cascade" }),
+    reporterAccountId: integer().references(() => accounts.id, { onDelete: "set null" }),
+    reason: text().notNull(),
+    message: text(),
+    /** `open`, `kept` or `hidden`. */
+    status: text().notNull().default("open"),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedByAccountId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex("review_reports_reporter_idx").on(table.feedbackId, table.reporterAccountId),
+    index("review_reports_status_idx").on(table.status, table.createdAt),
+  ],
 );

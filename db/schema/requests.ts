@@ -234,3 +234,51 @@ export const notifications = pgTable(
     index("notifications_account_kind_idx").on(table.accountId, table.kind, table.createdAt),
   ],
 );
+
+/**
+ * A problem either side reported with a booking (no-show, not as agreed, payment, other). The operator
+ * resolves it with a full, partial or no refund, with a reason both sides see.
+ */
+export const bookingProblems = pgTable(
+  "booking_problems",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    bookingId: integer()
+      .notNull()
+      .references(() => bookings.id),
+    reportedByAccountId: integer(),
+    /** `planner` or `vendor`. */
+    reporterSide: text().notNull(),
+    kind: text().notNull(),
+    /** `open` or `resolved`. */
+    status: text().notNull().default("open"),
+    /** `full_refund`, `partial_refund` or `no_refund`. */
+    resolution: text(),
+    refundCents: integer(),
+    resolutionReason: text(),
+    resolvedByAccountId: integer(),
+    resolvedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index("booking_problems_status_idx").on(table.status, table.createdAt),
+    index("booking_problems_booking_idx").on(table.bookingId),
+  ],
+);
+
+/** The thread of a booking problem: the planner, the vendor and the operator. */
+export const bookingProblemMessages = pgTable(
+  "booking_problem_messages",
+  {
+    id: integer().primaryKey().generatedAlwaysAsIdentity(),
+    problemId: integer()
+      .notNull()
+      .references(() => bookingProblems.id, { onDelete: "cascade" }),
+    authorAccountId: integer(),
+    /** `planner`, `vendor` or `operator`. */
+    authorSide: text().notNull(),
+    body: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index("booking_problem_messages_problem_idx").on(table.problemId, table.createdAt)],
+);

@@ -4,7 +4,6 @@ import {
   accessTokens,
   accountAddresses,
   accounts,
-  auditEvents,
   clients,
   emailConfirmations,
   loginAttempts,
@@ -13,6 +12,7 @@ import {
   sessions,
 } from "#db/schema/accounts.ts";
 import { members, memberServiceTypes } from "#db/schema/members.ts";
+import { auditWithin } from "../audit/audit.service.server.ts";
 import { requests, requestServiceTypes, quotes } from "#db/schema/requests.ts";
 import { locations } from "#db/schema/locations.ts";
 import { serviceTypes } from "#db/schema/service-types.ts";
@@ -615,9 +615,7 @@ export function createAccountsRepository(db: Database) {
       subjectAccountId: number;
       details: Record<string, unknown>;
     }): Promise<number> {
-      const [row] = await db.insert(auditEvents).values(input).returning({ id: auditEvents.id });
-      if (!row) throw new Error("audit insert returned nothing");
-      return row.id;
+      return auditWithin(db).record(input);
     },
 
     // Clients.

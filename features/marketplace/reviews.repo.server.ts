@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { auditEvents, clients } from "#db/schema/accounts.ts";
+import { clients } from "#db/schema/accounts.ts";
+import { type AuditEventInput, auditWithin } from "../audit/audit.service.server.ts";
 import { feedback, members } from "#db/schema/members.ts";
 import type { ReviewStatus } from "./marketplace.rules.ts";
 
@@ -114,8 +115,8 @@ export function reviewQueries(db: Database) {
     },
 
     /** What an operator did, for the audit trail (decision 022). */
-    async audit(values: typeof auditEvents.$inferInsert): Promise<void> {
-      await db.insert(auditEvents).values(values);
+    async audit(event: AuditEventInput): Promise<void> {
+      await auditWithin(db).record(event);
     },
   };
 }

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { accounts, auditEvents } from "#db/schema/accounts.ts";
+import { accounts } from "#db/schema/accounts.ts";
+import { type AuditEventInput, auditWithin } from "../audit/audit.service.server.ts";
 import { members, membershipOrders, memberServiceTypes } from "#db/schema/members.ts";
 import { serviceTypes } from "#db/schema/service-types.ts";
 import { outboxWithin } from "#features/notifications/outbox.service.server.ts";
@@ -119,8 +120,8 @@ function createMembershipQueries(db: Database) {
     },
 
     /** What an operator did, for the audit trail. */
-    async audit(values: typeof auditEvents.$inferInsert): Promise<void> {
-      await db.insert(auditEvents).values(values);
+    async audit(event: AuditEventInput): Promise<void> {
+      await auditWithin(db).record(event);
     },
   };
 }

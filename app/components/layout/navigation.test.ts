@@ -3,6 +3,7 @@ import type { ScopeView } from "#features/accounts/accounts.rules.ts";
 import { readFileSync } from "node:fs";
 import { FOOTER_PANEL_HEIGHT_PX, HEADER_HEIGHT_PX } from "#lib/constants.ts";
 import {
+  ADMIN_LINKS,
   CLIENT_LINKS,
   headerAccount,
   type HeaderAuth,
@@ -69,13 +70,13 @@ describe("headerAccount", () => {
     expect(MEMBER_LINKS.membershipSelection.href).toBe("/dashboard/membership");
   });
 
-  it("gives an admin the greeting with Log out only", () => {
+  it("gives an admin the greeting with the operator console", () => {
     const admin = session({ userType: "Admin", clientId: null, welcomeName: "Sam" });
     expect(headerAccount(auth({ session: admin, profile: { id: 7 } }))).toEqual({
       kind: "signed-in",
       userType: "Admin",
       greeting: "Hi, Sam",
-      links: [],
+      links: [ADMIN_LINKS.console],
       publicSectionsOnMobile: true,
     });
   });

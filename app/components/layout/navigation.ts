@@ -152,6 +152,11 @@ export const MEMBER_LINKS = {
   membershipSelection: { label: "Membership Selection", href: "/dashboard/membership" },
 } as const satisfies Record<string, NavLinkItem>;
 
+/** An administrator's way into the operator console (issue 21: the menu held only Log out). */
+export const ADMIN_LINKS = {
+  console: { label: "Operator console", href: "/admin" },
+} as const satisfies Record<string, NavLinkItem>;
+
 /** The id of the "Hi, {welcome name}" tab; it shares the open-section state with the public sections. */
 export const ACCOUNT_SECTION_ID = "account";
 export type HeaderSectionId = NavSectionId | typeof ACCOUNT_SECTION_ID;
@@ -188,8 +193,8 @@ function isEmptyProfile(profile: unknown): boolean {
 /**
  * Decides what the header offers (SPEC.md sections 2 and 6): a visitor, or a session that ended when
  * its check failed, gets Log In and List Your Service; a client the client center and Contact; a member
- * the Dashboard (Membership Selection once the check found no member record) and Contact; an admin only
- * Log out. Until the check has finished a member is shown the Dashboard.
+ * the Dashboard (Membership Selection once the check found no member record) and Contact; an admin the
+ * operator console. Until the check has finished a member is shown the Dashboard.
  */
 export function headerAccount(auth: HeaderAuth): HeaderAccount {
   const { session, status, profile } = auth;
@@ -216,7 +221,13 @@ export function headerAccount(auth: HeaderAuth): HeaderAccount {
       };
     }
     case "Admin":
-      return { kind: "signed-in", userType: "Admin", greeting, links: [], publicSectionsOnMobile: true };
+      return {
+        kind: "signed-in",
+        userType: "Admin",
+        greeting,
+        links: [ADMIN_LINKS.console],
+        publicSectionsOnMobile: true,
+      };
   }
 }
 

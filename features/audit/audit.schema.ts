@@ -1,0 +1,48 @@
+import { z } from "zod";
+import { idSchema } from "#lib/integers.ts";
+
+/** What an operator did (or an owner did that an operator must be able to trace), as the audit log keeps it. */
+export type AuditEventInput = {
+  /** The account that acted; null for the system (a sweep, a start-up check). */
+  actorAccountId: number | null;
+  /** A dotted verb: `account.suspended`, `review.hidden`, `booking_problem.resolved`, `article.updated`... */
+  action: string;
+  /** The account the action was about, when it was about one. */
+  subjectAccountId?: number | null;
+  /** The record acted on: its kind (`member`, `review`, `booking_problem`, `article`...) and id. */
+  recordType?: string | null;
+  recordId?: number | null;
+  /** The record's relevant fields before and after the action. */
+  before?: Record<string, unknown> | null;
+  after?: Record<string, unknown> | null;
+  details?: Record<string, unknown>;
+};
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** The audit log's search: any of actor, subject, record, action prefix and a time window; newest first. */
+export const auditSearchSchema = z.object({
+  actorAccountId: idSchema.optional(),
+  subjectAccountId: idSchema.optional(),
+  recordType: z.string().trim().max(40).optional(),
+  recordId: idSchema.optional(),
+  action: z.string().trim().max(80).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  /** Rows older than this id: the next page. */
+  before: idSchema.optional(),
+});
+export type AuditSearch = z.infer<typeof auditSearchSchema>;
+
+export type AuditEventDto = {
+  id: number;
+  actorAccountId: number | null;
+  action: string;
+  subjectAccountId: number | null;
+  recordType: string | null;
+  recordId: number | null;
+  before: unknown;
+  after: unknown;
+  details: unknown;
+  createdAt: string;
+};
