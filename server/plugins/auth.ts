@@ -64,7 +64,8 @@ export const authPlugin = fp(
       if (token) request.principal = await options.sessions.authenticate(token);
     });
 
-    app.addHook("preHandler", async (request: FastifyRequest, _reply: FastifyReply) => {
+    // Before input validation: a caller who may not use a route learns nothing of what it accepts.
+    app.addHook("preValidation", async (request: FastifyRequest, _reply: FastifyReply) => {
       const access = request.routeOptions.config.access;
       if (access === "signedIn") requirePrincipal(request);
       if (access === "admin") requireAdmin(request);

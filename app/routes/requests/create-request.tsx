@@ -17,7 +17,7 @@ import {
 import { RequestRecipients } from "#app/components/request-form/request-recipients.tsx";
 import { useRequestForm, type ValidateRequest } from "#app/components/request-form/use-request-form.ts";
 import { createRequestAction, prefilledService, requestTarget } from "./create-request.server.ts";
-import { requestContextOf } from "./request-context.server.ts";
+import { earliestEventDay, requestContextOf } from "./request-context.server.ts";
 import { pageSession } from "../session.server.ts";
 import type { Route } from "./+types/create-request.ts";
 
@@ -65,7 +65,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         serviceTypeIds: firstService === null ? [] : [firstService],
         clientToken: crypto.randomUUID(),
       } satisfies RequestValues,
-      today: new Date().toISOString().slice(0, 10),
+      today: earliestEventDay(services),
     },
     { headers },
   );

@@ -38,7 +38,7 @@ describe("the search's context on the profile and the quote form", () => {
   beforeAll(async () => {
     const seeded = await createSeededDatabase("pglite", 20);
     database = seeded.database;
-    app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
+    app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir, testClock: true });
     services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);
     const types = await services.serviceTypes.list();
     djId = types.find((type) => type.fileName === "dj")?.id as number;
@@ -70,6 +70,18 @@ describe("the search's context on the profile and the quote form", () => {
     expect(answer.body).toContain('value="Austin, TX"');
     expect(answer.body).toMatch(chosenService(djId));
     expect(answer.body).not.toContain(NOT_FOUND_NOTE);
+  });
+
+  it("lets the date field start on a day that is still today somewhere, not on the server's day", async () => {
+    // 02:00 UTC on the 28th is still the 27th in Los Angeles: a planner there may ask for tonight.
+    const moved = await app.inject({ method: "PUT", url: "/dev/clock", payload: { now: "2026-11-28T02:00:00Z" } });
+    expect(moved.statusCode, moved.body).toBe(200);
+    try {
+      const html = (await page("/createrequest")).body;
+      expect(html).toMatch(/name="eventDate"[^>]*min="2026-11-27"|min="2026-11-27"[^>]*name="eventDate"/);
+    } finally {
+      await app.inject({ method: "PUT", url: "/dev/clock", payload: { now: null } });
+    }
   });
 
   it("starts a vendor's form with a service they offer when the searched one is not theirs", async () => {

@@ -27,8 +27,12 @@ function requestContextQuerySchema(today: string) {
 /** UTC-12, where a day ends last: a date is past once it is past everywhere; the form then checks the city's own day. */
 const LAST_ZONE_TO_END_A_DAY = "Etc/GMT+12";
 
+/** The first day an event may still be on somewhere: the date field's minimum, before a city is chosen. */
+export function earliestEventDay(services: Services): string {
+  return services.marketplace.clock.today(LAST_ZONE_TO_END_A_DAY);
+}
+
 /** The context an address carries, well-formed; whether its city and service exist is the form's to check. */
 export function requestContextOf(services: Services, url: URL): RequestContext {
-  const today = services.marketplace.clock.today(LAST_ZONE_TO_END_A_DAY);
-  return requestContextQuerySchema(today).parse(Object.fromEntries(url.searchParams));
+  return requestContextQuerySchema(earliestEventDay(services)).parse(Object.fromEntries(url.searchParams));
 }
