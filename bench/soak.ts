@@ -10,7 +10,7 @@ import { parseArgs } from "node:util";
 import { DEFAULT_POOL_MAX } from "#db/client.server.ts";
 import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
-import { startServer, stopServer } from "#tests/support/server-process.ts";
+import { createAdministrator, startServer, stopServer } from "#tests/support/server-process.ts";
 import { isFlat, soak, soakPaths } from "#tests/support/soak.ts";
 
 const { values } = parseArgs({
@@ -23,11 +23,13 @@ const { values } = parseArgs({
 const workers = availableParallelism();
 const databaseUrl = values["database-url"] as string;
 
-const cluster = await startServer(
-  { DATABASE_URL: databaseUrl, REDIS_URL: values["redis-url"] as string, DATA_DIR: "data/bench-cluster" },
-  600_000,
-  "scripts/cluster.ts",
-);
+const environment = {
+  DATABASE_URL: databaseUrl,
+  REDIS_URL: values["redis-url"] as string,
+  DATA_DIR: "data/bench-cluster",
+};
+createAdministrator(environment, DEMO_ADMIN);
+const cluster = await startServer(environment, 600_000, "scripts/cluster.ts");
 try {
   const report = await soak({
     baseUrl: cluster.baseUrl,

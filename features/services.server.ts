@@ -7,7 +7,9 @@ import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
 import { createAccountsService } from "./accounts/accounts.service.server.ts";
 import { createSessionsService } from "./accounts/sessions.service.server.ts";
 import { createAuditRepository } from "./audit/audit.repo.server.ts";
-import { createAuditService } from "./audit/audit.service.server.ts";
+import { auditWithin, createAuditService } from "./audit/audit.service.server.ts";
+import { createPersonalDataRepository } from "./personal-data/personal-data.repo.server.ts";
+import { createPersonalDataService } from "./personal-data/personal-data.service.server.ts";
 import { createAnalyticsRepository } from "./analytics/analytics.repo.server.ts";
 import { createAnalyticsService } from "./analytics/analytics.service.server.ts";
 import { createClock } from "./marketplace/clock.server.ts";
@@ -22,6 +24,8 @@ import { createMembershipRepository } from "./members/membership.repo.server.ts"
 import { createMembershipService } from "./members/membership.service.server.ts";
 import { createOutboxRepository } from "./notifications/outbox.repo.server.ts";
 import { createOutboxService, outboxWithin } from "./notifications/outbox.service.server.ts";
+import { createContentAdminRepository } from "./content/content-admin.repo.server.ts";
+import { createContentAdminService } from "./content/content-admin.service.server.ts";
 import { createContentRepository } from "./content/content.repo.server.ts";
 import { createContentService } from "./content/content.service.server.ts";
 import { createLocationsRepository } from "./locations/locations.repo.server.ts";
@@ -40,6 +44,12 @@ import { createSearchSubmitService } from "./search/search-submit.service.server
 import { createSearchTrackingService } from "./search/search-tracking.service.server.ts";
 import { createServiceTypesRepository } from "./service-types/service-types.repo.server.ts";
 import { createServiceTypesService } from "./service-types/service-types.service.server.ts";
+import { createSitemapRepository } from "./sitemap/sitemap.repo.server.ts";
+import { createSitemapService } from "./sitemap/sitemap.service.server.ts";
+import { createOperatorRepository } from "./operator/operator.repo.server.ts";
+import { createOperatorService } from "./operator/operator.service.server.ts";
+import { createOverviewRepository } from "./operator/overview.repo.server.ts";
+import { createOverviewService } from "./operator/overview.service.server.ts";
 
 /**
  * Everything a page loader or an API route may use, built once per process by buildApp. Caches are
@@ -62,6 +72,11 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     search.forgetVendor(memberId);
     members.forgetSuggestions();
   };
+  const operator = createOperatorService({
+    repository: createOperatorRepository(database.db, { auditWithin, outboxWithin }),
+    publicOrigin: config.publicOrigin,
+    onMemberChanged,
+  });
   const storage = createStorage(config);
   const accountsRepository = createAccountsRepository(database.db);
   const sessions = createSessionsService({ repository: accountsRepository });
@@ -81,6 +96,15 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     // A request confirmed by its owner's emailed link goes out through the marketplace's delivery.
     deliverConfirmedRequest: (requestId) => marketplace.deliverConfirmedRequest(requestId),
     newListingCategories: { max: membershipPlan("Basic").maxCategories, tooMany: tooManyCategoriesMessage("Basic") },
+    // The operator's approval setting (decision 031): operator sits above accounts, so it is handed in.
+    newListingStatus: () => operator.newListingStatus(),
+  });
+  const content = createContentService({
+    repository: createContentRepository(database.db),
+    serviceTypes,
+    locations,
+    search,
+    caches,
   });
   const marketplace = createMarketplaceService({
     repository: createMarketplaceRepository(database.db, outboxWithin),
@@ -111,12 +135,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     members,
     search,
     landing: createLandingService({ search, serviceTypes, locations }),
-    content: createContentService({
-      repository: createContentRepository(database.db),
-      serviceTypes,
-      locations,
-      search,
-      caches,
+    content,
+    contentAdmin: createContentAdminService({
+      repository: createContentAdminRepository(database.db),
+      forgetCachedContent: () => content.forgetCached(),
     }),
     searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
     profiles,
@@ -131,7 +153,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     }),
     memberAccount: createMemberAccountService({
       repository: createMemberAccountRepository(database.db),
-      publicMember: (memberId, load) => profiles.publicMember(memberId, load),
+      publicMember: (memberId, load, viewer) => profiles.publicMember(memberId, load, viewer),
       locations,
       serviceTypes,
       storage,
@@ -147,6 +169,19 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     }),
     media: createMediaService({ storage, cacheDir: path.join(config.dataDir, "image-cache") }),
     audit: createAuditService(createAuditRepository(database.db)),
+    operator,
+    overview: createOverviewService({ repository: createOverviewRepository(database.db), clock: marketplace.clock }),
+    sitemap: createSitemapService({
+      repository: createSitemapRepository(database.db),
+      publicOrigin: config.publicOrigin,
+      caches,
+    }),
+    personalData: createPersonalDataService({
+      repository: createPersonalDataRepository(database.db, auditWithin),
+      storage,
+      passwordMatches: (accountId, password) => accounts.passwordMatches(accountId, password),
+      onMemberChanged,
+    }),
   };
 }
 export type Services = ReturnType<typeof createServices>;

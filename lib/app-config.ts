@@ -38,6 +38,11 @@ export type AppConfig = {
   mailFrom: string;
   contactPhone: string;
   smtpUrl: string | undefined;
+  /**
+   * Whether an empty database gets the demo data set (demo vendors, planners, their media and
+   * activity, the demo accounts) on top of the reference data every deployment has (decision 030).
+   */
+  demoData: boolean;
   /** How many demo vendors start-up seeds into an empty database. */
   seedVendors: number;
   /** PUT /dev/clock may move the marketplace's "today" (end-to-end tests only). */

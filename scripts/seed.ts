@@ -38,6 +38,8 @@ const summary = await seedDemoData(handle, {
   randomSeed: parsed.data.seed,
   referenceDate: parsed.data.date ? new Date(`${parsed.data.date}T12:00:00Z`) : undefined,
   storage: createStorage(config),
+  // The demo administrator's password is published: production never gets it (decision 030).
+  demoAdministrator: config.environment !== "production",
   onProgress: (message) => console.log(`  ${message}`),
 });
 await handle.close();

@@ -1,6 +1,7 @@
 /**
  * `npm start`: builds the pages when the build is missing or older than the sources, then starts
- * the server, which migrates the database and seeds it with demo data when it is empty.
+ * the server, which migrates the database and seeds it when it is empty: with demo data unless
+ * NODE_ENV=production or DEMO_DATA=false is set.
  * `npm start -- --no-build` serves the build as it is.
  */
 import { spawn, spawnSync } from "node:child_process";
@@ -32,7 +33,13 @@ if (!process.argv.includes("--no-build") && built < Math.max(...SOURCES.map(newe
 // any means, which tells the server to stop.
 const server = spawn(process.execPath, [...SERVING_NODE_FLAGS, "server/main.ts"], {
   stdio: ["inherit", "inherit", "inherit", "ipc"],
-  env: { ...process.env, NODE_ENV: "production", ...SERVING_ENVIRONMENT },
+  // The README's try-out gets the demo data set; a caller that declares production itself does not (decision 030).
+  env: {
+    DEMO_DATA: process.env.NODE_ENV === "production" ? "false" : "true",
+    ...process.env,
+    NODE_ENV: "production",
+    ...SERVING_ENVIRONMENT,
+  },
 });
 for (const signal of ["SIGTERM", "SIGINT"] as const) process.on(signal, () => server.kill(signal));
 server.on("exit", (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

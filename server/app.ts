@@ -9,9 +9,14 @@ import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/client.server.ts";
 import { accountsApi } from "#features/accounts/accounts.api.server.ts";
 import { analyticsApi } from "#features/analytics/analytics.api.server.ts";
+import { auditApi } from "#features/audit/audit.api.server.ts";
+import { operatorApi } from "#features/operator/operator.api.server.ts";
+import { overviewApi } from "#features/operator/overview.api.server.ts";
+import { personalDataApi } from "#features/personal-data/personal-data.api.server.ts";
 import { locationsApi } from "#features/locations/locations.api.server.ts";
 import { mediaRoutes } from "#features/media/media.api.server.ts";
 import { membersApi } from "#features/members/members.api.server.ts";
+import { contentAdminApi } from "#features/content/content-admin.api.server.ts";
 import { contentApi } from "#features/content/content.api.server.ts";
 import { profilesApi } from "#features/profiles/profiles.api.server.ts";
 import { marketplaceApi } from "#features/marketplace/marketplace.api.server.ts";
@@ -171,7 +176,15 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(analyticsApi, { analytics: services.analytics });
   await app.register(profilesApi, { profiles: services.profiles });
   await app.register(contentApi, { content: services.content });
+  await app.register(contentAdminApi, { contentAdmin: services.contentAdmin });
   await app.register(mediaRoutes, { media: services.media });
+  await app.register(auditApi, { audit: services.audit });
+  await app.register(operatorApi, { operator: services.operator });
+  await app.register(overviewApi, { overview: services.overview });
+  await app.register(personalDataApi, {
+    personalData: services.personalData,
+    secureCookies: services.config.secureCookies,
+  });
   await app.register(pages, { services, vite: options.vite });
 
   return app;

@@ -45,6 +45,8 @@ export const environmentSchema = z.object({
   MAIL_FROM: z.string().min(3).default("Marquee <hello@marquee.test>"),
   CONTACT_PHONE: z.string().min(1).default(DEFAULT_CONTACT_PHONE),
   SMTP_URL: z.preprocess(emptyAsUndefined, z.url().optional()),
+  /** Demo vendors, planners and accounts on an empty database; unset: on, except in production (decision 030). */
+  DEMO_DATA: z.preprocess(emptyAsUndefined, z.enum(["true", "false"]).optional()),
   SEED_VENDORS: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
   /** Lets tests move the marketplace's "today" through PUT /dev/clock. Never on a real deployment. */
   TEST_CLOCK: z.enum(["true", "false"]).default("false"),
@@ -145,6 +147,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     mailFrom: values.MAIL_FROM,
     contactPhone: values.CONTACT_PHONE,
     smtpUrl: values.SMTP_URL,
+    demoData: (values.DEMO_DATA ?? (values.NODE_ENV === "production" ? "false" : "true")) === "true",
     seedVendors: values.SEED_VENDORS,
     testClock: values.TEST_CLOCK === "true",
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,

@@ -2,6 +2,7 @@ import cluster from "node:cluster";
 import { type DatabaseEvent, databaseTargetFor, openDatabase } from "#db/client.server.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
+import { claimEmbeddedDatabase } from "./embedded-database-owner.server.ts";
 import { prepareDatabaseInChildProcess } from "./prepare-database.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -38,6 +39,8 @@ function logDatabaseEvent(event: DatabaseEvent) {
       );
   }
 }
+// The embedded database is this process's from before it is prepared until it exits (npm run create-admin checks).
+if (!config.databaseUrl) claimEmbeddedDatabase(config.dataDir);
 // A cluster worker serves a database its primary has already prepared (scripts/cluster.ts).
 const seeded = cluster.isWorker ? undefined : await prepareDatabaseInChildProcess();
 const database = await openDatabase(databaseTargetFor(config), logDatabaseEvent);
@@ -48,7 +51,10 @@ logDatabase = (level, fields, message) => {
 await app.listen({ port: config.port, host: config.host });
 
 if (seeded)
-  app.log.info({ vendors: seeded.vendors, seconds: seeded.seconds }, "seeded an empty database with demo data");
+  app.log.info(
+    { vendors: seeded.vendors, seconds: seeded.seconds },
+    seeded.vendors > 0 ? "seeded an empty database with demo data" : "seeded an empty database with reference data",
+  );
 app.log.info(
   { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
   `Marquee is ready on ${config.publicOrigin}`,

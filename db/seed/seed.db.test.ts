@@ -4,12 +4,14 @@ import path from "node:path";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { verifyPassword } from "#features/accounts/password.server.ts";
-import { seedDemoData } from "#features/demo-data.server.ts";
+import { seedDemoData, seedReferenceData } from "#features/demo-data.server.ts";
 import { createLocalStorage } from "#features/media/storage.service.server.ts";
 import { createTestDatabase, testDatabaseKinds } from "#tests/support/database.ts";
 import type { DatabaseHandle } from "../client.server.ts";
 import { emptyAllTables } from "../reset.server.ts";
+import { SERVICE_TYPES } from "./data/service-types.ts";
 import { DEMO_PLANNER, DEMO_VENDOR, NO_LOGIN_PASSWORD_HASH } from "./seed.server.ts";
+import { SERVICE_ATTRIBUTES } from "./service-attributes.ts";
 
 const storage = createLocalStorage(mkdtempSync(path.join(tmpdir(), "marquee-seed-test-")));
 const options = { vendors: 400, storage, referenceDate: new Date("2026-11-21T12:00:00Z") };
@@ -212,5 +214,52 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
     await emptyAllTables(handle);
     await seedDemoData(handle, options);
     expect(await fingerprint(handle)).toEqual(firstFingerprint);
+  });
+});
+
+describe.each(testDatabaseKinds())("reference data alone on %s", (kind) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    await seedReferenceData(handle, { storage });
+  });
+  afterAll(() => handle.close());
+
+  it("has every place, service type, attribute and piece of content, as a demo seed has", async () => {
+    expect(await scalar(handle, "select count(*) from states_provinces")).toBe(64);
+    expect(await scalar(handle, "select count(*) from locations")).toBeGreaterThan(4000);
+    expect(await scalar(handle, "select count(*) from service_types")).toBe(SERVICE_TYPES.length);
+    expect(await scalar(handle, "select count(*) from service_attributes")).toBe(SERVICE_ATTRIBUTES.length);
+    expect(await scalar(handle, "select count(*) from secondary_service_types")).toBeGreaterThan(0);
+    expect(await scalar(handle, "select count(*) from articles")).toBeGreaterThan(0);
+    expect(await scalar(handle, "select count(*) from themes")).toBeGreaterThan(0);
+  });
+
+  it("has no vendor, planner or account, so nobody can sign in", async () => {
+    for (const table of ["accounts", "members", "clients", "feedback", "search_impressions", "analytics_events"]) {
+      expect(await scalar(handle, `select count(*) from ${table}`), table).toBe(0);
+    }
+  });
+});
+
+describe.each(testDatabaseKinds())("demo data without the demo administrator on %s", (kind) => {
+  let handle: DatabaseHandle;
+
+  beforeAll(async () => {
+    handle = await createTestDatabase(kind);
+    await seedDemoData(handle, { ...options, vendors: 20, demoAdministrator: false });
+  });
+  afterAll(() => handle.close());
+
+  it("makes the demo planner and vendor but no administrator at all", async () => {
+    expect(await scalar(handle, "select count(*) from accounts where role = 'admin'")).toBe(0);
+    expect(
+      await scalar(
+        handle,
+        `select count(*) from accounts where email in ('${DEMO_PLANNER.email}', '${DEMO_VENDOR.email}')`,
+      ),
+    ).toBe(2);
+    expect(await scalar(handle, "select count(*) from members")).toBe(20);
   });
 });

@@ -1,5 +1,5 @@
 import { createHash } from "node:crypto";
-import { count, eq, sql } from "drizzle-orm";
+import { count, eq, inArray, or, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { createRandom } from "#lib/random.ts";
 import type { Database, DatabaseHandle } from "../client.server.ts";
@@ -48,6 +48,8 @@ export const DEMO_PLANNER = {
 };
 export const DEMO_VENDOR = { email: "vendor@marquee.test", password: "book-my-band-2026", name: "Neon Nights DJ Co." };
 export const DEMO_ADMIN = { email: "admin@marquee.test", password: "run-the-show-2026" };
+/** Every password the README publishes: a production database must hold no account that signs in with one. */
+export const PUBLISHED_PASSWORDS = [DEMO_PLANNER.password, DEMO_VENDOR.password, DEMO_ADMIN.password] as const;
 
 /**
  * Seeded planners' and vendors' accounts carry this instead of a hash: no password verifies it, so
@@ -78,6 +80,8 @@ export type SeedOptions = SeedInputs & {
   randomSeed?: number;
   /** Upcoming and past dates are placed around this day (default: today). */
   referenceDate?: Date;
+  /** Whether the demo administrator is made: outside production only, where its password is public. */
+  demoAdministrator: boolean;
   onProgress?: (message: string) => void;
 };
 
@@ -118,9 +122,145 @@ function demoSalt(email: string): Buffer {
 }
 
 /**
- * Fills an empty database with deterministic demo data: places, the service-type catalogue,
- * vendors with photos, media, reviews and calendars, planners and the two demo accounts.
- * The same options give the same rows; one transaction, so a failed seed leaves nothing behind.
+ * The reference data every deployment needs, in the caller's transaction: states and provinces,
+ * venue markets, cities, the service-type catalogue and its attributes. No accounts, no vendors.
+ */
+async function insertReferenceRows(database: Database, progress: (message: string) => void) {
+  const { cities, markets } = loadPlaces();
+  const stateRows = await database
+    .insert(statesProvinces)
+    .values(
+      STATES_PROVINCES.map((state) => ({
+        name: state.name,
+        displayName: state.name,
+        fileName: state.fileName,
+        abbreviation: state.abbreviation,
+        country: state.country,
+        latitude: state.latitude,
+        longitude: state.longitude,
+      })),
+    )
+    .returning({ id: statesProvinces.id, abbreviation: statesProvinces.abbreviation });
+  const stateId = new Map(stateRows.map((row) => [row.abbreviation, row.id]));
+
+  const marketRows = await database
+    .insert(venueMarkets)
+    .values(
+      markets.map((market) => ({
+        name: market.name,
+        fileName: market.fileName,
+        stateProvinceId: stateId.get(market.state.abbreviation) as number,
+        latitude: market.latitude,
+        longitude: market.longitude,
+      })),
+    )
+    .returning({ id: venueMarkets.id, fileName: venueMarkets.fileName });
+  const marketId = new Map(marketRows.map((row) => [row.fileName, row.id]));
+
+  await insertAll(
+    database,
+    locations,
+    cities.map((city) => ({
+      geonameId: city.geonameId,
+      name: city.name,
+      displayName: city.displayName,
+      fileName: city.fileName,
+      rollupLocationFileName: city.rollupLocationFileName,
+      searchString: city.searchString,
+      alternateNames: city.alternateNames,
+      stateProvinceId: stateId.get(city.state.abbreviation) as number,
+      venueMarketId: city.venueMarketFileName ? (marketId.get(city.venueMarketFileName) ?? null) : null,
+      latitude: city.latitude,
+      longitude: city.longitude,
+      population: city.population,
+      isStateServicePageCity: city.isStateServicePageCity,
+    })),
+  );
+  const cityRows = await database
+    .select({
+      id: locations.id,
+      name: locations.name,
+      displayName: locations.displayName,
+      latitude: locations.latitude,
+      longitude: locations.longitude,
+      venueMarketId: locations.venueMarketId,
+      population: locations.population,
+    })
+    .from(locations)
+    .orderBy(locations.id);
+  progress(`${cityRows.length} cities in ${stateRows.length} states and provinces`);
+
+  const typeId = new Map(SERVICE_TYPES.map((type) => [type.fileName, type.id]));
+  await insertAll(
+    database,
+    serviceTypes,
+    SERVICE_TYPES.map((type, sortOrder) => ({
+      id: type.id,
+      personForm: type.personForm,
+      pluralForm: type.pluralForm,
+      fileName: type.fileName,
+      alternateNames: type.alternateNames,
+      menuGroup: type.menuGroup,
+      profileDirectory: type.profileDirectory ?? type.fileName,
+      canonicalProfileDirectory: type.canonicalProfileDirectory,
+      isSingleSearchPage: type.isSingleSearchPage,
+      isService: type.isService,
+      isVenue: type.isVenue,
+      isKids: type.isKids,
+      isVirtual: type.isVirtual,
+      isSignupCategory: type.isSignupCategory,
+      parentId: null,
+      defaultSearchDistanceMiles: type.defaultSearchDistanceMiles,
+      sortOrder,
+    })),
+  );
+  for (const type of SERVICE_TYPES.filter((candidate) => candidate.parentFileName)) {
+    await database
+      .update(serviceTypes)
+      .set({ parentId: typeId.get(type.parentFileName as string) as number })
+      .where(sql`${serviceTypes.id} = ${type.id}`);
+  }
+  await insertAll(
+    database,
+    secondaryServiceTypes,
+    SERVICE_TYPES.flatMap((type) =>
+      type.secondaryFileNames.map((secondary) => ({
+        serviceTypeId: type.id,
+        secondaryServiceTypeId: typeId.get(secondary) as number,
+      })),
+    ),
+  );
+  const attributeRows = await database
+    .insert(serviceAttributes)
+    .values(SERVICE_ATTRIBUTES.map((attribute) => ({ ...attribute })))
+    .returning({ id: serviceAttributes.id });
+  progress(`${SERVICE_TYPES.length} service types, ${attributeRows.length} service attributes`);
+  return {
+    cityRows,
+    austinIndex: cityRows.findIndex((city) => city.displayName === "Austin, TX"),
+    attributeIds: attributeRows.map((row) => row.id),
+  };
+}
+
+/**
+ * Fills an empty database with the reference data alone (places, service types, attributes): what
+ * a deployment without demo data starts from.
+ */
+export async function seedReferenceRows(
+  handle: DatabaseHandle,
+  options: { onProgress?: (message: string) => void } = {},
+): Promise<SeedSummary> {
+  const progress = options.onProgress ?? (() => {});
+  const reference = await handle.db.transaction((tx) => insertReferenceRows(tx as unknown as Database, progress));
+  await handle.db.execute(sql`analyze`);
+  return { vendors: 0, cities: reference.cityRows.length, serviceTypes: SERVICE_TYPES.length };
+}
+
+/**
+ * Fills an empty database with the reference data and deterministic demo data on top: vendors with
+ * photos, media, reviews and calendars, planners, the demo planner and vendor, and the demo
+ * administrator when asked for (never in production). The same options give the same rows; one
+ * transaction, so a failed seed leaves nothing behind.
  */
 export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions): Promise<SeedSummary> {
   const { hashPassword } = options;
@@ -128,122 +268,17 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
   const random = createRandom(options.randomSeed ?? DEFAULT_RANDOM_SEED);
   const referenceDate = options.referenceDate ?? new Date();
   const media = await generateSeedMedia(options.storage);
-  const { cities, markets } = loadPlaces();
   const plannerHash = await hashPassword(DEMO_PLANNER.password, demoSalt(DEMO_PLANNER.email));
   const vendorHash = await hashPassword(DEMO_VENDOR.password, demoSalt(DEMO_VENDOR.email));
-  const adminHash = await hashPassword(DEMO_ADMIN.password, demoSalt(DEMO_ADMIN.email));
+  const adminHash = options.demoAdministrator
+    ? await hashPassword(DEMO_ADMIN.password, demoSalt(DEMO_ADMIN.email))
+    : undefined;
+  let cityCount = 0;
 
   await handle.db.transaction(async (tx) => {
     const database = tx as unknown as Database;
-
-    const stateRows = await database
-      .insert(statesProvinces)
-      .values(
-        STATES_PROVINCES.map((state) => ({
-          name: state.name,
-          displayName: state.name,
-          fileName: state.fileName,
-          abbreviation: state.abbreviation,
-          country: state.country,
-          latitude: state.latitude,
-          longitude: state.longitude,
-        })),
-      )
-      .returning({ id: statesProvinces.id, abbreviation: statesProvinces.abbreviation });
-    const stateId = new Map(stateRows.map((row) => [row.abbreviation, row.id]));
-
-    const marketRows = await database
-      .insert(venueMarkets)
-      .values(
-        markets.map((market) => ({
-          name: market.name,
-          fileName: market.fileName,
-          stateProvinceId: stateId.get(market.state.abbreviation) as number,
-          latitude: market.latitude,
-          longitude: market.longitude,
-        })),
-      )
-      .returning({ id: venueMarkets.id, fileName: venueMarkets.fileName });
-    const marketId = new Map(marketRows.map((row) => [row.fileName, row.id]));
-
-    await insertAll(
-      database,
-      locations,
-      cities.map((city) => ({
-        geonameId: city.geonameId,
-        name: city.name,
-        displayName: city.displayName,
-        fileName: city.fileName,
-        rollupLocationFileName: city.rollupLocationFileName,
-        searchString: city.searchString,
-        alternateNames: city.alternateNames,
-        stateProvinceId: stateId.get(city.state.abbreviation) as number,
-        venueMarketId: city.venueMarketFileName ? (marketId.get(city.venueMarketFileName) ?? null) : null,
-        latitude: city.latitude,
-        longitude: city.longitude,
-        population: city.population,
-        isStateServicePageCity: city.isStateServicePageCity,
-      })),
-    );
-    const cityRows = await database
-      .select({
-        id: locations.id,
-        name: locations.name,
-        displayName: locations.displayName,
-        latitude: locations.latitude,
-        longitude: locations.longitude,
-        venueMarketId: locations.venueMarketId,
-        population: locations.population,
-      })
-      .from(locations)
-      .orderBy(locations.id);
-    progress(`${cityRows.length} cities in ${stateRows.length} states and provinces`);
-
-    const typeId = new Map(SERVICE_TYPES.map((type) => [type.fileName, type.id]));
-    await insertAll(
-      database,
-      serviceTypes,
-      SERVICE_TYPES.map((type, sortOrder) => ({
-        id: type.id,
-        personForm: type.personForm,
-        pluralForm: type.pluralForm,
-        fileName: type.fileName,
-        alternateNames: type.alternateNames,
-        menuGroup: type.menuGroup,
-        profileDirectory: type.profileDirectory ?? type.fileName,
-        canonicalProfileDirectory: type.canonicalProfileDirectory,
-        isSingleSearchPage: type.isSingleSearchPage,
-        isService: type.isService,
-        isVenue: type.isVenue,
-        isKids: type.isKids,
-        isVirtual: type.isVirtual,
-        isSignupCategory: type.isSignupCategory,
-        parentId: null,
-        defaultSearchDistanceMiles: type.defaultSearchDistanceMiles,
-        sortOrder,
-      })),
-    );
-    for (const type of SERVICE_TYPES.filter((candidate) => candidate.parentFileName)) {
-      await database
-        .update(serviceTypes)
-        .set({ parentId: typeId.get(type.parentFileName as string) as number })
-        .where(sql`${serviceTypes.id} = ${type.id}`);
-    }
-    await insertAll(
-      database,
-      secondaryServiceTypes,
-      SERVICE_TYPES.flatMap((type) =>
-        type.secondaryFileNames.map((secondary) => ({
-          serviceTypeId: type.id,
-          secondaryServiceTypeId: typeId.get(secondary) as number,
-        })),
-      ),
-    );
-    const attributeRows = await database
-      .insert(serviceAttributes)
-      .values(SERVICE_ATTRIBUTES.map((attribute) => ({ ...attribute })))
-      .returning({ id: serviceAttributes.id });
-    progress(`${SERVICE_TYPES.length} service types, ${attributeRows.length} service attributes`);
+    const { cityRows, austinIndex, attributeIds } = await insertReferenceRows(database, progress);
+    cityCount = cityRows.length;
 
     const clientCount = Math.max(50, Math.round(options.vendors / 20));
     const emailVerifiedAt = SEEDED_EMAIL_VERIFIED_AT;
@@ -260,9 +295,11 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
         })),
       ])
       .returning({ id: accounts.id, email: accounts.email });
-    await database
-      .insert(accounts)
-      .values({ email: DEMO_ADMIN.email, passwordHash: adminHash, role: "admin", emailVerifiedAt });
+    if (adminHash) {
+      await database
+        .insert(accounts)
+        .values({ email: DEMO_ADMIN.email, passwordHash: adminHash, role: "admin", emailVerifiedAt });
+    }
     const [plannerAccount, vendorAccount, ...otherAccounts] = accountRows;
     const clientRows = await database
       .insert(clients)
@@ -294,13 +331,12 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
       cityWeights: runningTotals(cityRows.map((city) => city.population ** 0.8)),
       serviceTypes: SERVICE_TYPES,
       serviceTypeWeights: runningTotals(SERVICE_TYPES.map(serviceTypeWeight)),
-      attributeIds: attributeRows.map((row) => row.id),
+      attributeIds,
       clientIds: clientRows.map((row) => row.id),
       media,
       calendarEntryStatuses: options.calendarEntryStatuses,
       usedDirectories: new Set(),
     };
-    const austinIndex = cityRows.findIndex((city) => city.displayName === "Austin, TX");
 
     for (let start = 0; start < options.vendors; start += VENDOR_CHUNK) {
       const plans: VendorPlan[] = [];
@@ -337,7 +373,7 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
 
   // Fresh statistics, so the planner uses the geographic and service indexes from the first search.
   await handle.db.execute(sql`analyze`);
-  return { vendors: options.vendors, cities: cities.length, serviceTypes: SERVICE_TYPES.length };
+  return { vendors: options.vendors, cities: cityCount, serviceTypes: SERVICE_TYPES.length };
 }
 
 /**
@@ -427,6 +463,25 @@ async function insertVendors(database: Database, plans: VendorPlan[], demoVendor
     calendarEntries,
     withMember((plan) => plan.calendarEntries),
   );
+}
+
+/**
+ * The accounts whose passwords are checked against the published ones at a production start: the
+ * demo accounts' emails and every administrator (a handful, never every planner and vendor).
+ */
+export async function signInsToCheckForPublishedPasswords(
+  handle: DatabaseHandle,
+): Promise<{ email: string; passwordHash: string }[]> {
+  return handle.db
+    .select({ email: accounts.email, passwordHash: accounts.passwordHash })
+    .from(accounts)
+    .where(
+      or(
+        inArray(sql`lower(${accounts.email})`, [DEMO_PLANNER.email, DEMO_VENDOR.email, DEMO_ADMIN.email]),
+        eq(accounts.role, "admin"),
+      ),
+    )
+    .orderBy(accounts.email);
 }
 
 /** Whether the database holds demo (or real) data already: the service type catalogue is never empty then. */

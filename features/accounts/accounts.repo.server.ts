@@ -104,13 +104,26 @@ export type NewMember = {
   longitude: number;
   primaryServiceTypeId: number;
   serviceTypeIds: number[];
+  /** `awaiting_approval` while the operator asks to approve new listings (decision 031), else `live`. */
+  listingStatus: "live" | "awaiting_approval";
 };
 
 export function createAccountsRepository(db: Database) {
   return {
+    /** Makes the account of this email an administrator signing in with this hash, creating a confirmed one when none exists. */
+    async saveAdministrator(email: string, passwordHash: string, now: Date): Promise<"created" | "promoted"> {
+      const [promoted] = await db
+        .update(accounts)
+        .set({ passwordHash, role: "admin", emailVerifiedAt: sql`coalesce(${accounts.emailVerifiedAt}, ${now})` })
+        .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
+        .returning({ id: accounts.id });
+      if (promoted) return "promoted";
+      await db.insert(accounts).values({ email, passwordHash, role: "admin", emailVerifiedAt: now });
+      return "created";
+    },
     async findCredentials(email: string) {
       const [row] = await db
-        .select({ id: accounts.id, passwordHash: accounts.passwordHash })
+        .select({ id: accounts.id, passwordHash: accounts.passwordHash, suspendedAt: accounts.suspendedAt })
         .from(accounts)
         .where(sql`lower(${accounts.email}) = ${email.toLowerCase()}`)
         .limit(1);
@@ -251,6 +264,8 @@ export function createAccountsRepository(db: Database) {
             gt(accessTokens.expiresAt, now),
             isNull(sessions.revokedAt),
             gt(sessions.expiresAt, now),
+            // A suspended account's tokens stop working at once, even one issued in a race with the suspension.
+            isNull(accounts.suspendedAt),
           ),
         );
       return row ? { sessionId: row.sessionId, ...toIdentity(row) } : undefined;
@@ -266,9 +281,11 @@ export function createAccountsRepository(db: Database) {
           accountId: sessions.accountId,
           sessionExpiresAt: sessions.expiresAt,
           sessionRevokedAt: sessions.revokedAt,
+          accountSuspendedAt: accounts.suspendedAt,
         })
         .from(refreshTokens)
         .innerJoin(sessions, eq(sessions.id, refreshTokens.sessionId))
+        .innerJoin(accounts, eq(accounts.id, sessions.accountId))
         .where(eq(refreshTokens.tokenHash, refreshHash));
       return row;
     },

@@ -170,6 +170,8 @@ export const ACCOUNT_MESSAGES = {
   adminEmailChange:
     "Administrators change emails through PUT /api/v1/admin/accounts/{id}/email, which is audited and tells the owner.",
   logInFailed: "That email and password don't match an account.",
+  suspended:
+    "This account is suspended, so it cannot log in. Write to us through the contact page if you think this is a mistake.",
   throttled: "Too many attempts to log in. Wait a few minutes, then try again.",
   resetLinkInvalid: "This link has expired or has been used. Ask for a new one.",
   resetRequested:

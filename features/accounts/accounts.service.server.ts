@@ -115,6 +115,8 @@ export function createAccountsService(deps: {
    * Basic plan, handed in as members sits above accounts.
    */
   newListingCategories: { max: number; tooMany: string };
+  /** The status a new vendor's listing starts in: the operator's approval setting, handed in as operator sits above. */
+  newListingStatus: () => Promise<"live" | "awaiting_approval">;
   now?: () => Date;
 }) {
   const { repository, sessions, outbox, config } = deps;
@@ -534,6 +536,8 @@ export function createAccountsService(deps: {
       logInFigures.passwordsChecked += 1;
       const matches = await verifyPassword(input.password, hasPassword ? credentials.passwordHash : await decoy());
       if (!hasPassword || !matches) throw invalid("LOG_IN_FAILED", ACCOUNT_MESSAGES.logInFailed);
+      // Said only after the password matched, so it tells nobody else that the account exists.
+      if (credentials.suspendedAt !== null) throw forbidden(ACCOUNT_MESSAGES.suspended, "ACCOUNT_SUSPENDED");
       // A success clears the email's count; the address keeps counting only its failures, so many
       // people logging in from one office network are not refused.
       await repository.forgetLoginAttempts(emailKey, addressAttempt ? [addressAttempt.id] : []);
@@ -598,6 +602,7 @@ export function createAccountsService(deps: {
           longitude: city.longitude,
           primaryServiceTypeId,
           serviceTypeIds: chosen,
+          listingStatus: await deps.newListingStatus(),
         },
       });
       if (accountId === undefined) {
@@ -895,6 +900,12 @@ export function createAccountsService(deps: {
       const principal = session.caller ?? (accessToken ? await sessions.authenticate(accessToken) : undefined);
       if (principal) await sessions.revoke(principal.sessionId, "logout");
       else if (refreshToken) await sessions.revokeByRefreshToken(refreshToken);
+    },
+
+    /** Whether `password` is the account's current one: the owner's proof before an irreversible change. */
+    async passwordMatches(accountId: number, password: string): Promise<boolean> {
+      const hash = await repository.passwordHash(accountId);
+      return hash !== undefined && (await verifyPassword(password, hash));
     },
 
     /** What the header greets the account with (its scope and welcome name), again after the name changed. */

@@ -91,7 +91,7 @@ export function createSessionsService(deps: { repository: AccountsRepository; no
       const token = await repository.refreshTokenByHash(hashToken(refreshToken));
       if (!token) return { ok: false, reason: "unknown" };
       const at = now();
-      if (token.sessionRevokedAt) return { ok: false, reason: "revoked" };
+      if (token.sessionRevokedAt || token.accountSuspendedAt) return { ok: false, reason: "revoked" };
       if (token.sessionExpiresAt <= at) return { ok: false, reason: "expired" };
       const firstUse = token.usedAt === null && (await repository.useRefreshToken(token.id, at));
       if (!firstUse) {

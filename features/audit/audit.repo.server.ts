@@ -1,6 +1,6 @@
 import { and, desc, eq, gte, like, lt, type SQL } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { auditEvents } from "#db/schema/accounts.ts";
+import { accounts, auditEvents } from "#db/schema/accounts.ts";
 import type { AuditEventInput, AuditSearch } from "./audit.schema.ts";
 
 /** `%`, `_` and `\` are wildcards in LIKE: an action typed in the search matches itself only. */
@@ -42,8 +42,9 @@ export function createAuditRepository(db: Database) {
         conditions.push(lt(auditEvents.createdAt, new Date(Date.parse(`${filters.to}T00:00:00Z`) + 86_400_000)));
       if (filters.before !== undefined) conditions.push(lt(auditEvents.id, filters.before));
       return db
-        .select()
+        .select({ event: auditEvents, actorEmail: accounts.email })
         .from(auditEvents)
+        .leftJoin(accounts, eq(accounts.id, auditEvents.actorAccountId))
         .where(conditions.length > 0 ? and(...conditions) : undefined)
         .orderBy(desc(auditEvents.id))
         .limit(limit);

@@ -34,15 +34,24 @@ export const auditSearchSchema = z.object({
 });
 export type AuditSearch = z.infer<typeof auditSearchSchema>;
 
-export type AuditEventDto = {
-  id: number;
-  actorAccountId: number | null;
-  action: string;
-  subjectAccountId: number | null;
-  recordType: string | null;
-  recordId: number | null;
-  before: unknown;
-  after: unknown;
-  details: unknown;
-  createdAt: string;
-};
+/** One event as operators read it; `actorEmail` is the acting account's current email, for display. */
+export const auditEventSchema = z.object({
+  id: z.number().int(),
+  actorAccountId: z.number().int().nullable(),
+  actorEmail: z.string().nullable(),
+  action: z.string(),
+  subjectAccountId: z.number().int().nullable(),
+  recordType: z.string().nullable(),
+  recordId: z.number().int().nullable(),
+  before: z.unknown(),
+  after: z.unknown(),
+  details: z.unknown(),
+  createdAt: z.string(),
+});
+export type AuditEventDto = z.infer<typeof auditEventSchema>;
+
+/** A page of the search: newest first, and the `before` that asks for the next page (null on the last). */
+export const auditPageSchema = z.object({
+  events: z.array(auditEventSchema),
+  nextBefore: z.number().int().nullable(),
+});

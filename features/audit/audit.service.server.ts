@@ -21,8 +21,9 @@ export function createAuditService(repository: AuditRepository) {
     /** One page of events matching the search, newest first, and the id to ask for the next page with. */
     async search(filters: AuditSearch): Promise<{ events: AuditEventDto[]; nextBefore: number | null }> {
       const rows = await repository.search(filters, AUDIT_PAGE_SIZE + 1);
-      const events = rows.slice(0, AUDIT_PAGE_SIZE).map((row) => ({
+      const events = rows.slice(0, AUDIT_PAGE_SIZE).map(({ event: row, actorEmail }) => ({
         id: row.id,
+        actorEmail,
         actorAccountId: row.actorAccountId,
         action: row.action,
         subjectAccountId: row.subjectAccountId,

@@ -1,4 +1,4 @@
-import { count } from "drizzle-orm";
+import { count, eq, inArray } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import {
   articlePromotions,
@@ -18,6 +18,52 @@ import type { ContentBundle } from "./content-files.server.ts";
 /** Start of a `yyyy-MM-dd` day in UTC. */
 const utcDay = (isoDate: string) => new Date(`${isoDate}T00:00:00Z`);
 
+type ExistingRow = { id: number; key: string; editedAt: Date | null };
+
+/**
+ * Matches a table's rows to the content files by key (slug or path). A row edited in the console stays
+ * as it is unless `overwriteEdits`; a row without a file is removed unless edited (made or changed in
+ * the console). Answers each key's id, the edited keys kept, and the keys written from files.
+ */
+async function syncRows<Values>(options: {
+  existing: ExistingRow[];
+  incoming: { key: string; values: Values }[];
+  overwriteEdits: boolean;
+  insert: (values: Values[]) => Promise<{ id: number; key: string }[]>;
+  update: (id: number, values: Values) => Promise<void>;
+  remove: (ids: number[]) => Promise<void>;
+}): Promise<{ ids: Map<string, number>; kept: string[]; written: Set<string> }> {
+  const existing = new Map(options.existing.map((row) => [row.key, row]));
+  const ids = new Map<string, number>();
+  const kept: string[] = [];
+  const written = new Set<string>();
+  const inserts: Values[] = [];
+  const updates: { id: number; values: Values }[] = [];
+  for (const { key, values } of options.incoming) {
+    const row = existing.get(key);
+    existing.delete(key);
+    if (row && row.editedAt && !options.overwriteEdits) {
+      kept.push(key);
+      ids.set(key, row.id);
+      continue;
+    }
+    if (row) {
+      updates.push({ id: row.id, values });
+      ids.set(key, row.id);
+    } else {
+      inserts.push(values);
+    }
+    written.add(key);
+  }
+  // Rows leave first, so a file may take the path or slug a removed row held.
+  const unmatched = [...existing.values()].filter((row) => !row.editedAt).map((row) => row.id);
+  if (unmatched.length > 0) await options.remove(unmatched);
+  for (const row of [...existing.values()].filter((row) => row.editedAt)) ids.set(row.key, row.id);
+  for (const update of updates) await options.update(update.id, update.values);
+  if (inserts.length > 0) for (const row of await options.insert(inserts)) ids.set(row.key, row.id);
+  return { ids, kept, written };
+}
+
 /** The editorial tables as the content folder fills them (`npm run content:load`, the demo seed). */
 export function createContentLoadRepository(db: Database) {
   return {
@@ -33,60 +79,74 @@ export function createContentLoadRepository(db: Database) {
     },
 
     /**
-     * Replaces the articles, promotions, themes, event guides, service page copy and information pages
-     * with the bundle, in one transaction; contact messages are kept. `images` holds the hero image key
+     * Brings the editorial tables in line with the bundle, in one transaction; contact messages are kept.
+     * Articles, themes, event guides and information pages are matched by slug or path: a row an
+     * operator edited in the console is left as it is (and named in `kept`) unless `overwriteEdits`,
+     * other rows take the file's content, rows without a file go unless edited. Promotions, service page
+     * copy and the themes' ingredients and relations are replaced. `images` holds the hero image key
      * of each `kind/slug`.
      */
-    async replaceAll(
+    async syncAll(
       bundle: ContentBundle,
       images: ReadonlyMap<string, string>,
       typeId: ReadonlyMap<string, number>,
-    ): Promise<void> {
-      await db.transaction(async (tx) => {
+      options: { overwriteEdits: boolean },
+    ): Promise<{ kept: string[] }> {
+      return db.transaction(async (tx) => {
         const database = tx as unknown as Database;
-        for (const table of [
-          articleTags,
-          articles,
-          articlePromotions,
-          relatedThemes,
-          themeIngredientLinks,
-          themeIngredients,
-          themes,
-          eventGuides,
-          servicePages,
-          infoPages,
-        ]) {
+        const kept: string[] = [];
+        const fromFile = { published: true, editedAt: null, editedByAccountId: null };
+        for (const table of [articlePromotions, relatedThemes, themeIngredientLinks, themeIngredients, servicePages]) {
           await database.delete(table);
         }
 
-        if (bundle.articles.length > 0) {
-          const articleRows = await database
-            .insert(articles)
-            .values(
-              bundle.articles.map((article) => ({
-                slug: article.slug,
-                title: article.title,
-                summary: article.summary,
-                bodyMarkdown: article.bodyMarkdown,
-                bodyHtml: article.bodyHtml,
-                readingMinutes: article.readingMinutes,
-                category: article.category,
-                authorName: article.author,
-                heroImageKey: images.get(`article/${article.slug}`),
-                metaTitle: article.metaTitle,
-                metaDescription: article.metaDescription,
-                publishedAt: utcDay(article.publishedAt),
+        const articleRows = bundle.articles.map((article) => ({
+          key: article.slug,
+          values: {
+            ...fromFile,
+            slug: article.slug,
+            title: article.title,
+            summary: article.summary,
+            bodyMarkdown: article.bodyMarkdown,
+            bodyHtml: article.bodyHtml,
+            readingMinutes: article.readingMinutes,
+            category: article.category,
+            authorName: article.author,
+            heroImageKey: images.get(`article/${article.slug}`),
+            metaTitle: article.metaTitle ?? null,
+            metaDescription: article.metaDescription,
+            publishedAt: utcDay(article.publishedAt),
+            updatedAt: new Date(),
+          },
+        }));
+        const articleSync = await syncRows({
+          existing: await database
+            .select({ id: articles.id, key: articles.slug, editedAt: articles.editedAt })
+            .from(articles),
+          incoming: articleRows,
+          overwriteEdits: options.overwriteEdits,
+          insert: (values) =>
+            database.insert(articles).values(values).returning({ id: articles.id, key: articles.slug }),
+          update: async (id, values) => {
+            await database.update(articles).set(values).where(eq(articles.id, id));
+          },
+          remove: async (ids) => {
+            await database.delete(articles).where(inArray(articles.id, ids));
+          },
+        });
+        kept.push(...articleSync.kept.map((slug) => `articles/${slug}`));
+        const writtenArticles = bundle.articles.filter((article) => articleSync.written.has(article.slug));
+        const writtenArticleIds = writtenArticles.map((article) => articleSync.ids.get(article.slug) as number);
+        if (writtenArticleIds.length > 0) {
+          await database.delete(articleTags).where(inArray(articleTags.articleId, writtenArticleIds));
+          await database.insert(articleTags).values(
+            writtenArticles.flatMap((article) =>
+              [...new Set(article.tags)].map((tag) => ({
+                articleId: articleSync.ids.get(article.slug) as number,
+                tag,
               })),
-            )
-            .returning({ id: articles.id, slug: articles.slug });
-          const articleId = new Map(articleRows.map((row) => [row.slug, row.id]));
-          await database
-            .insert(articleTags)
-            .values(
-              bundle.articles.flatMap((article) =>
-                [...new Set(article.tags)].map((tag) => ({ articleId: articleId.get(article.slug) as number, tag })),
-              ),
-            );
+            ),
+          );
         }
 
         if (bundle.promotions.length > 0) {
@@ -102,26 +162,40 @@ export function createContentLoadRepository(db: Database) {
           );
         }
 
+        const themeSync = await syncRows({
+          existing: await database.select({ id: themes.id, key: themes.slug, editedAt: themes.editedAt }).from(themes),
+          incoming: bundle.themes.map((theme) => ({
+            key: theme.slug,
+            values: {
+              ...fromFile,
+              slug: theme.slug,
+              title: theme.title,
+              alternateTitle: theme.alternateTitle ?? null,
+              shortDescription: theme.shortDescription,
+              description: theme.bodyHtml,
+              descriptionMarkdown: theme.bodyMarkdown,
+              metaTitle: theme.metaTitle ?? null,
+              metaDescription: theme.metaDescription,
+              themeType: theme.themeType,
+              themeTypeDescription: theme.themeTypeDescription,
+              contentFooter: theme.contentFooterHtml,
+              image: images.get(`theme/${theme.slug}`),
+              updatedAt: new Date(),
+            },
+          })),
+          overwriteEdits: options.overwriteEdits,
+          insert: (values) => database.insert(themes).values(values).returning({ id: themes.id, key: themes.slug }),
+          update: async (id, values) => {
+            await database.update(themes).set(values).where(eq(themes.id, id));
+          },
+          remove: async (ids) => {
+            await database.delete(themes).where(inArray(themes.id, ids));
+          },
+        });
+        kept.push(...themeSync.kept.map((slug) => `themes/${slug}`));
+
         if (bundle.themes.length > 0) {
-          const themeRows = await database
-            .insert(themes)
-            .values(
-              bundle.themes.map((theme) => ({
-                slug: theme.slug,
-                title: theme.title,
-                alternateTitle: theme.alternateTitle,
-                shortDescription: theme.shortDescription,
-                description: theme.bodyHtml,
-                metaTitle: theme.metaTitle,
-                metaDescription: theme.metaDescription,
-                themeType: theme.themeType,
-                themeTypeDescription: theme.themeTypeDescription,
-                contentFooter: theme.contentFooterHtml,
-                image: images.get(`theme/${theme.slug}`),
-              })),
-            )
-            .returning({ id: themes.id, slug: themes.slug });
-          const themeId = new Map(themeRows.map((row) => [row.slug, row.id]));
+          const themeId = themeSync.ids;
           const uniqueIngredients = new Map(
             bundle.themes.flatMap((theme) => theme.ingredients.map((item) => [item.slug, item])),
           );
@@ -147,9 +221,14 @@ export function createContentLoadRepository(db: Database) {
           if (relatedRows.length > 0) await database.insert(relatedThemes).values(relatedRows);
         }
 
-        if (bundle.events.length > 0) {
-          await database.insert(eventGuides).values(
-            bundle.events.map((event) => ({
+        const eventSync = await syncRows({
+          existing: await database
+            .select({ id: eventGuides.id, key: eventGuides.slug, editedAt: eventGuides.editedAt })
+            .from(eventGuides),
+          incoming: bundle.events.map((event) => ({
+            key: event.slug,
+            values: {
+              ...fromFile,
               slug: event.slug,
               path: event.pagePath,
               title: event.title,
@@ -162,11 +241,21 @@ export function createContentLoadRepository(db: Database) {
               themeSlugs: event.themes,
               articleTags: event.articleTags,
               heroImageKey: images.get(`event/${event.slug}`),
-              metaTitle: event.metaTitle,
+              metaTitle: event.metaTitle ?? null,
               metaDescription: event.metaDescription,
-            })),
-          );
-        }
+            },
+          })),
+          overwriteEdits: options.overwriteEdits,
+          insert: (values) =>
+            database.insert(eventGuides).values(values).returning({ id: eventGuides.id, key: eventGuides.slug }),
+          update: async (id, values) => {
+            await database.update(eventGuides).set(values).where(eq(eventGuides.id, id));
+          },
+          remove: async (ids) => {
+            await database.delete(eventGuides).where(inArray(eventGuides.id, ids));
+          },
+        });
+        kept.push(...eventSync.kept.map((slug) => `events/${slug}`));
 
         if (bundle.servicePages.length > 0) {
           await database.insert(servicePages).values(
@@ -181,17 +270,33 @@ export function createContentLoadRepository(db: Database) {
           );
         }
 
-        if (bundle.infoPages.length > 0) {
-          await database.insert(infoPages).values(
-            bundle.infoPages.map((page) => ({
+        const pageSync = await syncRows({
+          existing: await database
+            .select({ id: infoPages.id, key: infoPages.path, editedAt: infoPages.editedAt })
+            .from(infoPages),
+          incoming: bundle.infoPages.map((page) => ({
+            key: `/${page.slug}`,
+            values: {
+              ...fromFile,
               path: `/${page.slug}`,
               title: page.title,
               bodyMarkdown: page.bodyMarkdown,
               bodyHtml: page.bodyHtml,
               metaDescription: page.metaDescription,
-            })),
-          );
-        }
+            },
+          })),
+          overwriteEdits: options.overwriteEdits,
+          insert: (values) =>
+            database.insert(infoPages).values(values).returning({ id: infoPages.id, key: infoPages.path }),
+          update: async (id, values) => {
+            await database.update(infoPages).set(values).where(eq(infoPages.id, id));
+          },
+          remove: async (ids) => {
+            await database.delete(infoPages).where(inArray(infoPages.id, ids));
+          },
+        });
+        kept.push(...pageSync.kept.map((path) => `pages${path}`));
+        return { kept };
       });
     },
   };

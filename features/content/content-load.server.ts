@@ -9,18 +9,23 @@ export type ContentSummary = {
   events: number;
   servicePages: number;
   infoPages: number;
+  /** Items edited in the console that the load left as they are (`kind/slug`). */
+  kept: string[];
 };
 
 export type ContentLoadOptions = {
   /** Where the generated hero images go (the uploads storage). */
   storage: SeedStorage;
   contentDir?: string;
+  /** Replace what operators edited in the console with the files too (`--overwrite-edits`). */
+  overwriteEdits?: boolean;
 };
 
 /**
- * Replaces the editorial content (articles, promotions, themes, event guides, service page copy and
- * information pages) with the content folder, in one transaction; contact messages are kept. Needs
- * the service type catalogue, which the copy of service pages refers to.
+ * Loads the content folder into the editorial tables (articles, promotions, themes, event guides,
+ * service page copy and information pages), in one transaction; contact messages are kept, and so is
+ * what operators edited in the console unless `overwriteEdits` (decision 034). Needs the service type
+ * catalogue, which the copy of service pages refers to.
  */
 export async function loadContent(db: Database, options: ContentLoadOptions): Promise<ContentSummary> {
   const repository = createContentLoadRepository(db);
@@ -36,7 +41,9 @@ export async function loadContent(db: Database, options: ContentLoadOptions): Pr
     for (const item of items)
       images.set(`${kind}/${item.slug}`, await generateContentImage(options.storage, kind, item.slug));
   }
-  await repository.replaceAll(bundle, images, typeId);
+  const { kept } = await repository.syncAll(bundle, images, typeId, {
+    overwriteEdits: options.overwriteEdits ?? false,
+  });
 
   return {
     articles: bundle.articles.length,
@@ -44,6 +51,7 @@ export async function loadContent(db: Database, options: ContentLoadOptions): Pr
     events: bundle.events.length,
     servicePages: bundle.servicePages.length,
     infoPages: bundle.infoPages.length,
+    kept,
   };
 }
 

@@ -35,7 +35,8 @@ function hasAnyTag(tags: string[]) {
 }
 
 export function createContentRepository(db: Database) {
-  const published = (now: Date) => lte(articles.publishedAt, now);
+  /** Articles the site shows: published by the operator, and dated today or before. */
+  const published = (now: Date) => and(eq(articles.published, true), lte(articles.publishedAt, now));
 
   return {
     /** Published articles, newest first, carrying any of `tags` when given. */
@@ -93,7 +94,7 @@ export function createContentRepository(db: Database) {
     },
 
     async themes(filter: { ingredient?: string; concept?: string; slugs?: string[] }): Promise<ThemeRecord[]> {
-      const conditions = [];
+      const conditions = [eq(themes.published, true)];
       if (filter.concept) conditions.push(eq(themes.themeType, filter.concept));
       if (filter.slugs) conditions.push(inArray(themes.slug, filter.slugs));
       if (filter.ingredient) {
@@ -115,12 +116,16 @@ export function createContentRepository(db: Database) {
     },
 
     async themeCount(): Promise<number> {
-      const [row] = await db.select({ total: count() }).from(themes);
+      const [row] = await db.select({ total: count() }).from(themes).where(eq(themes.published, true));
       return row?.total ?? 0;
     },
 
     async themeBySlug(slug: string): Promise<ThemeRecord | undefined> {
-      const [row] = await db.select().from(themes).where(eq(themes.slug, slug)).limit(1);
+      const [row] = await db
+        .select()
+        .from(themes)
+        .where(and(eq(themes.slug, slug), eq(themes.published, true)))
+        .limit(1);
       return row;
     },
 
@@ -129,7 +134,7 @@ export function createContentRepository(db: Database) {
         .select({ theme: themes })
         .from(relatedThemes)
         .innerJoin(themes, eq(themes.id, relatedThemes.relatedThemeId))
-        .where(eq(relatedThemes.themeId, themeId))
+        .where(and(eq(relatedThemes.themeId, themeId), eq(themes.published, true)))
         .orderBy(asc(themes.title));
       return rows.map((row) => row.theme);
     },
@@ -149,16 +154,28 @@ export function createContentRepository(db: Database) {
     },
 
     async eventGuides(): Promise<EventGuideRecord[]> {
-      return db.select().from(eventGuides).orderBy(asc(eventGuides.sortOrder), asc(eventGuides.title));
+      return db
+        .select()
+        .from(eventGuides)
+        .where(eq(eventGuides.published, true))
+        .orderBy(asc(eventGuides.sortOrder), asc(eventGuides.title));
     },
 
     async eventGuideBySlug(slug: string): Promise<EventGuideRecord | undefined> {
-      const [row] = await db.select().from(eventGuides).where(eq(eventGuides.slug, slug)).limit(1);
+      const [row] = await db
+        .select()
+        .from(eventGuides)
+        .where(and(eq(eventGuides.slug, slug), eq(eventGuides.published, true)))
+        .limit(1);
       return row;
     },
 
     async eventGuideByPath(path: string): Promise<EventGuideRecord | undefined> {
-      const [row] = await db.select().from(eventGuides).where(eq(eventGuides.path, path)).limit(1);
+      const [row] = await db
+        .select()
+        .from(eventGuides)
+        .where(and(eq(eventGuides.path, path), eq(eventGuides.published, true)))
+        .limit(1);
       return row;
     },
 
@@ -172,7 +189,11 @@ export function createContentRepository(db: Database) {
     },
 
     async infoPage(path: string): Promise<InfoPageRecord | undefined> {
-      const [row] = await db.select().from(infoPages).where(eq(infoPages.path, path)).limit(1);
+      const [row] = await db
+        .select()
+        .from(infoPages)
+        .where(and(eq(infoPages.path, path), eq(infoPages.published, true)))
+        .limit(1);
       return row;
     },
 

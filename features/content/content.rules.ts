@@ -104,3 +104,38 @@ export const CONTACT_MESSAGES = {
   messageLong: `Please keep your message under ${CONTACT_LIMITS.messageMax.toLocaleString("en-US")} characters.`,
   sent: "Thanks, your message is on its way. We answer within one business day.",
 } as const;
+
+/** Where a contact message stands in the operator's inbox. */
+export const CONTACT_STATUSES = ["new", "answered", "closed"] as const;
+export type ContactStatus = (typeof CONTACT_STATUSES)[number];
+
+/** Contact messages on one page of the inbox. */
+export const CONTACT_INBOX_PAGE_SIZE = 25;
+export const CONTACT_REPLY_MAX = 5_000;
+
+/** The kinds of content the console edits, as its addresses name them (`/admin/content/:kind/:id`). */
+export const CONTENT_KINDS = ["articles", "themes", "guides", "pages"] as const;
+export type ContentKind = (typeof CONTENT_KINDS)[number];
+export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
+  articles: "Articles",
+  themes: "Themes",
+  guides: "Event guides",
+  pages: "Information pages",
+};
+
+/** Bounds of the console's content form, as wide as the content folder allows. */
+export const CONTENT_EDIT_LIMITS = {
+  titleMax: 120,
+  summaryMax: 220,
+  bodyMax: 100_000,
+  metaTitleMax: 70,
+  metaDescriptionMax: 160,
+  authorMax: 100,
+} as const;
+
+/** Where the site shows an item of content, to link the console to it. */
+export function contentSitePath(kind: ContentKind, item: { slug?: string | null; path?: string | null }): string {
+  if (kind === "articles") return `/articles/${item.slug}`;
+  if (kind === "themes") return `/themes/${item.slug}`;
+  return item.path ?? "/";
+}

@@ -1,9 +1,14 @@
 import { z } from "zod";
-import { integerSchema } from "#lib/integers.ts";
+import { idSchema, integerSchema } from "#lib/integers.ts";
 import { ARTICLES_PAGE_SIZE } from "#lib/constants.ts";
 import {
+  BLOG_CATEGORIES,
   CITY_LETTER_GROUPS,
   CONTACT_LIMITS,
+  CONTACT_REPLY_MAX,
+  CONTACT_STATUSES,
+  CONTENT_EDIT_LIMITS,
+  CONTENT_KINDS,
   CONTACT_MESSAGES,
   CONTACT_TOPICS,
   INGREDIENT_TYPES,
@@ -237,3 +242,154 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
 export const contactMessageResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+
+/* The operator console: the contact inbox and content editing (decision 034). */
+
+export const contactInboxQuerySchema = z.object({
+  status: z.enum(CONTACT_STATUSES).default("new"),
+  page: integerSchema(1, 10_000, { default: 1 }),
+});
+export type ContactInboxQuery = z.output<typeof contactInboxQuerySchema>;
+
+export const contactMessageParamsSchema = z.object({ messageId: idSchema });
+
+export const contactReplySchema = z.object({
+  body: z
+    .string()
+    .trim()
+    .min(1, "Write the reply to send.")
+    .max(CONTACT_REPLY_MAX, `Please keep the reply under ${CONTACT_REPLY_MAX.toLocaleString("en-US")} characters.`),
+});
+export type ContactReplyInput = z.output<typeof contactReplySchema>;
+
+/** Closing a message, or opening it again. */
+export const contactStatusChangeSchema = z.object({ status: z.enum(["closed", "open"]) });
+
+export const contactReplyDtoSchema = z.object({
+  id: z.number().int(),
+  body: z.string(),
+  authorAccountId: z.number().int().nullable(),
+  createdAt: z.string(),
+});
+export const contactMessageSummaryDtoSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  topic: z.string(),
+  excerpt: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  createdAt: z.string(),
+});
+export const contactMessageDetailDtoSchema = contactMessageSummaryDtoSchema.omit({ excerpt: true }).extend({
+  message: z.string(),
+  replies: z.array(contactReplyDtoSchema),
+});
+export type ContactMessageDetailDto = z.infer<typeof contactMessageDetailDtoSchema>;
+export const contactInboxDtoSchema = z.object({
+  status: z.enum(CONTACT_STATUSES),
+  counts: z.object({ new: z.number().int(), answered: z.number().int(), closed: z.number().int() }),
+  messages: z.array(contactMessageSummaryDtoSchema),
+  page: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type ContactInboxDto = z.infer<typeof contactInboxDtoSchema>;
+export const contactMessageDetailResponseSchema = z.object({ contactMessage: contactMessageDetailDtoSchema });
+
+export const contentKindParamsSchema = z.object({ kind: z.enum(CONTENT_KINDS) });
+export const contentItemParamsSchema = z.object({ kind: z.enum(CONTENT_KINDS), id: idSchema });
+
+const optionalText = (max: number, label: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${label} is at most ${max} characters.`)
+    .transform((value) => value || null)
+    .nullable()
+    .default(null);
+
+const editFields = {
+  title: z
+    .string()
+    .trim()
+    .min(1, "Enter a title.")
+    .max(CONTENT_EDIT_LIMITS.titleMax, `A title is at most ${CONTENT_EDIT_LIMITS.titleMax} characters.`),
+  summary: z
+    .string()
+    .trim()
+    .min(1, "Enter a summary.")
+    .max(CONTENT_EDIT_LIMITS.summaryMax, `A summary is at most ${CONTENT_EDIT_LIMITS.summaryMax} characters.`),
+  bodyMarkdown: z
+    .string()
+    .trim()
+    .min(1, "Write the text, in Markdown.")
+    .max(
+      CONTENT_EDIT_LIMITS.bodyMax,
+      `The text is at most ${CONTENT_EDIT_LIMITS.bodyMax.toLocaleString("en-US")} characters.`,
+    ),
+  metaTitle: optionalText(CONTENT_EDIT_LIMITS.metaTitleMax, "A search title"),
+  metaDescription: optionalText(CONTENT_EDIT_LIMITS.metaDescriptionMax, "A search description"),
+};
+
+/** The console's content form: information pages have no summary and no search title of their own. */
+export const contentEditSchemas = {
+  articles: z.object(editFields),
+  themes: z.object(editFields),
+  guides: z.object(editFields),
+  pages: z.object({
+    title: editFields.title,
+    bodyMarkdown: editFields.bodyMarkdown,
+    metaDescription: editFields.metaDescription,
+  }),
+} as const;
+/** The API's content body: one shape for every kind; a kind with a summary needs it (the service says so). */
+export const contentEditBodySchema = z.object({
+  ...editFields,
+  summary: editFields.summary.optional(),
+  metaTitle: editFields.metaTitle.optional(),
+});
+export type ContentEditInput = {
+  title: string;
+  summary?: string;
+  bodyMarkdown: string;
+  metaTitle?: string | null;
+  metaDescription: string | null;
+};
+
+/** A new article: the form of an edit, and what only a new article chooses. */
+export const newArticleSchema = contentEditSchemas.articles.extend({
+  slug: contentSlug,
+  category: z.enum(BLOG_CATEGORIES, "Choose a category."),
+  authorName: z
+    .string()
+    .trim()
+    .min(1, "Enter the author's name.")
+    .max(CONTENT_EDIT_LIMITS.authorMax, `A name is at most ${CONTENT_EDIT_LIMITS.authorMax} characters.`),
+});
+export type NewArticleInput = z.output<typeof newArticleSchema>;
+
+export const contentPublishSchema = z.object({ published: z.boolean() });
+
+export const markdownPreviewSchema = z.object({ bodyMarkdown: editFields.bodyMarkdown });
+export const markdownPreviewResponseSchema = z.object({ html: z.string() });
+
+export const contentItemSummaryDtoSchema = z.object({
+  kind: z.enum(CONTENT_KINDS),
+  id: z.number().int(),
+  title: z.string(),
+  sitePath: z.string(),
+  published: z.boolean(),
+  editedAt: z.string().nullable(),
+});
+export type ContentItemSummaryDto = z.infer<typeof contentItemSummaryDtoSchema>;
+export const contentListResponseSchema = z.object({ items: z.array(contentItemSummaryDtoSchema) });
+
+export const contentItemDtoSchema = contentItemSummaryDtoSchema.extend({
+  summary: z.string().nullable(),
+  bodyMarkdown: z.string(),
+  bodyHtml: z.string(),
+  metaTitle: z.string().nullable(),
+  metaDescription: z.string().nullable(),
+  editedByAccountId: z.number().int().nullable(),
+});
+export type ContentItemDto = z.infer<typeof contentItemDtoSchema>;
+export const contentItemResponseSchema = z.object({ item: contentItemDtoSchema });

@@ -30,7 +30,10 @@ import type {
 } from "./content.schema.ts";
 import type { IngredientType } from "./content.rules.ts";
 
-/** Content changes only when the content folder is loaded again: answers are kept this long. */
+/**
+ * Content changes when the content folder is loaded again or an operator edits it in the console
+ * (which empties the cache at once, `forgetCached`): answers are kept this long.
+ */
 const CONTENT_CACHE_MS = 60_000;
 const RELATED_ARTICLES = 3;
 const EVENT_GUIDE_ARTICLES = 3;
@@ -344,6 +347,11 @@ export function createContentService(deps: {
             }
           : undefined;
       });
+    },
+
+    /** Forgets every cached answer, after the console changed content. */
+    forgetCached(): void {
+      cache.clear();
     },
 
     async submitContactMessage(message: ContactMessageInput): Promise<number> {

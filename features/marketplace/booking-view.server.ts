@@ -17,8 +17,11 @@ import {
 } from "./marketplace.rules.ts";
 import type { BookingDto, ModeratedReviewDto } from "./marketplace.schema.ts";
 
-/** A review as operators see it: its state, why it was held, and both people. */
-export function moderatedReviewDto(row: ModerationRow): ModeratedReviewDto {
+/** A review as operators see it: its state, why it was held, both people and its reports (decision 032). */
+export function moderatedReviewDto(
+  row: ModerationRow,
+  reports: ModeratedReviewDto["reports"] = [],
+): ModeratedReviewDto {
   return {
     id: row.id,
     status: reviewStatusOf(row.status),
@@ -34,6 +37,8 @@ export function moderatedReviewDto(row: ModerationRow): ModeratedReviewDto {
     bookingId: row.bookingId,
     createdAt: isoTimestamp(row.createdAt),
     moderatedAt: isoTimestamp(row.moderatedAt),
+    publicNote: row.publicNote,
+    reports,
   };
 }
 

@@ -5,7 +5,7 @@ import { forbidden } from "#lib/domain-errors.ts";
 import { noContentResponseSchema } from "#lib/http-answers.ts";
 import { idSchema } from "#lib/integers.ts";
 import { networkOf } from "#lib/network-address.ts";
-import { requireClientAccess, requireMemberAccess, requirePrincipal } from "#lib/route-access.ts";
+import { requireAdmin, requireClientAccess, requireMemberAccess, requirePrincipal } from "#lib/route-access.ts";
 import type { MarketplaceService } from "./marketplace.service.server.ts";
 import {
   bookingConfirmationSchema,
@@ -29,16 +29,26 @@ import {
   operatorNoteSchema,
   payBalanceSchema,
   plannerRequestSchema,
+  problemIdParamsSchema,
+  problemListSchema,
+  problemMessageFormSchema,
+  problemQueueQuerySchema,
+  problemSchema,
   quoteFormSchema,
   quoteIdParamsSchema,
   rebookSchema,
+  reportProblemSchema,
   requestCreatedSchema,
   requestFormSchema,
   requestIdParamsSchema,
+  reviewDecisionSchema,
   reviewFormSchema,
   reviewIdParamsSchema,
   reviewReplyParamsSchema,
   reviewReplySchema,
+  resolveProblemSchema,
+  reviewReportAnswerSchema,
+  reviewReportFormSchema,
   stillFreeAnswerSchema,
   threadParamsSchema,
   threadSchema,
@@ -301,37 +311,47 @@ export async function marketplaceApi(
     },
   );
 
-  // Operators: held reviews, their decisions and confirmed bookings, each recorded (decision 022).
+  // Anyone signed in as a planner or vendor reports a review shown on a profile (decision 032).
+  api.post(
+    "/api/v1/reviews/:reviewId/reports",
+    {
+      config: { access: "signedIn" },
+      schema: {
+        params: reviewIdParamsSchema,
+        body: reviewReportFormSchema,
+        response: { 201: reviewReportAnswerSchema },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await marketplace.reportReview(requirePrincipal(request), request.params.reviewId, request.body)),
+  );
+
+  // Operators: one queue of held and reported reviews, one decision on each, recorded (decisions 022, 032).
   api.get(
     "/api/v1/admin/reviews",
     {
       config: { access: "admin" },
       schema: { querystring: moderationQuerySchema, response: { 200: moderatedReviewListSchema } },
     },
-    async (request) => ({ reviews: await marketplace.reviewsForModeration(request.query.status) }),
+    async (request) => ({ reviews: await marketplace.reviewQueue(request.query.show) }),
   );
 
-  for (const decision of ["approve", "remove"] as const) {
-    api.post(
-      `/api/v1/admin/reviews/:reviewId/${decision}`,
-      {
-        config: { access: "admin" },
-        schema: {
-          params: reviewIdParamsSchema,
-          body: operatorNoteSchema,
-          response: { 200: moderatedReviewAnswerSchema },
-        },
+  api.post(
+    "/api/v1/admin/reviews/:reviewId/decision",
+    {
+      config: { access: "admin" },
+      schema: {
+        params: reviewIdParamsSchema,
+        body: reviewDecisionSchema,
+        response: { 200: moderatedReviewAnswerSchema },
       },
-      async (request) => ({
-        review: await marketplace.moderateReview(
-          requirePrincipal(request),
-          request.params.reviewId,
-          decision,
-          request.body?.note ?? "",
-        ),
-      }),
-    );
-  }
+    },
+    async (request) => ({
+      review: await marketplace.decideReview(requirePrincipal(request), request.params.reviewId, request.body),
+    }),
+  );
 
   api.post(
     "/api/v1/admin/bookings/:bookingId/confirm",
@@ -341,6 +361,71 @@ export async function marketplaceApi(
     },
     async (request) =>
       marketplace.confirmBooking(requirePrincipal(request), request.params.bookingId, request.body?.note ?? ""),
+  );
+
+  // Problems with a booking (decision 033): its two sides report and write; operators write and resolve.
+  api.get(
+    "/api/v1/bookings/:bookingId/problems",
+    {
+      config: { access: "signedIn" },
+      schema: { params: bookingIdParamsSchema, response: { 200: problemListSchema } },
+    },
+    async (request) => ({
+      problems: await marketplace.problemsOfBooking(requirePrincipal(request), request.params.bookingId),
+    }),
+  );
+
+  api.post(
+    "/api/v1/bookings/:bookingId/problems",
+    {
+      config: { access: "signedIn", rateLimit: MESSAGE_RATE_LIMIT },
+      schema: { params: bookingIdParamsSchema, body: reportProblemSchema, response: { 201: problemSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(await marketplace.reportProblem(requirePrincipal(request), request.params.bookingId, request.body)),
+  );
+
+  api.get(
+    "/api/v1/problems/:problemId",
+    { config: { access: "signedIn" }, schema: { params: problemIdParamsSchema, response: { 200: problemSchema } } },
+    async (request) => marketplace.problem(requirePrincipal(request), request.params.problemId),
+  );
+
+  api.post(
+    "/api/v1/problems/:problemId/messages",
+    {
+      config: { access: "signedIn", rateLimit: MESSAGE_RATE_LIMIT },
+      schema: { params: problemIdParamsSchema, body: problemMessageFormSchema, response: { 201: problemSchema } },
+    },
+    async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await marketplace.postProblemMessage(requirePrincipal(request), request.params.problemId, request.body.body),
+        ),
+  );
+
+  api.get(
+    "/api/v1/admin/problems",
+    {
+      config: { access: "admin" },
+      schema: { querystring: problemQueueQuerySchema, response: { 200: problemListSchema } },
+    },
+    async (request) => {
+      requireAdmin(request);
+      return { problems: await marketplace.problemQueue(request.query.status) };
+    },
+  );
+
+  api.post(
+    "/api/v1/admin/problems/:problemId/resolve",
+    {
+      config: { access: "admin" },
+      schema: { params: problemIdParamsSchema, body: resolveProblemSchema, response: { 200: problemSchema } },
+    },
+    async (request) => marketplace.resolveProblem(requireAdmin(request), request.params.problemId, request.body),
   );
 
   api.get(

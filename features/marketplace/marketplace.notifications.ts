@@ -56,7 +56,87 @@ export function marketplaceNotices(publicOrigin: string) {
     } satisfies NewNotification;
   }
 
+  /** The same news of a booking problem to both sides (or to the one who did not write), each at the case's page. */
+  function toBothSides(
+    request: NoticeRequest,
+    vendor: NoticeVendor,
+    problemId: number,
+    kind: string,
+    subject: string,
+    lines: (side: "planner" | "vendor") => string[],
+    sides: readonly ("planner" | "vendor")[] = ["planner", "vendor"],
+  ): NewNotification[] {
+    const path = `/problems/${problemId}`;
+    return sides.map((side) => {
+      const [accountId, email, firstName] =
+        side === "planner"
+          ? [request.plannerAccountId, request.plannerEmail, request.plannerFirstName]
+          : [vendor.accountId, vendor.email, vendor.contactFirstName];
+      return {
+        accountId,
+        recipientEmail: email,
+        kind,
+        subject,
+        body: [`Hi ${firstName},`, "", ...lines(side), "", link(path)].join("\n"),
+        payload: { path, problemId },
+      };
+    });
+  }
+
   return {
+    /** Decision 033: a problem reported with a booking, to both sides; Marquee's operators read the queue. */
+    problemReported: (
+      request: NoticeRequest,
+      vendor: NoticeVendor,
+      problem: { id: number; kindLabel: string; reporterSide: "planner" | "vendor" },
+    ) =>
+      toBothSides(
+        request,
+        vendor,
+        problem.id,
+        "problem-reported",
+        `Problem reported: ${request.eventType} on ${longDate(request.eventDate)}`,
+        (side) => [
+          side === problem.reporterSide
+            ? `We received your report (${problem.kindLabel.toLowerCase()}) about the ${eventOf(request)}. Marquee will look into it and write in the case.`
+            : `${problem.reporterSide === "planner" ? request.plannerFirstName : vendor.name} reported a problem (${problem.kindLabel.toLowerCase()}) with the ${eventOf(request)}. Read it and answer in the case:`,
+        ],
+      ),
+
+    /** A new message in a problem's thread, to the sides who did not write it. */
+    problemMessage: (
+      request: NoticeRequest,
+      vendor: NoticeVendor,
+      problemId: number,
+      author: { side: "planner" | "vendor" | "operator"; name: string },
+      text: string,
+    ) =>
+      toBothSides(
+        request,
+        vendor,
+        problemId,
+        "problem-message",
+        `New message about the problem with the ${eventOf(request)}`,
+        () => [`${author.name} wrote:`, "", text],
+        (["planner", "vendor"] as const).filter((side) => side !== author.side),
+      ),
+
+    /** The operator's decision, its refund and its reason, to both sides. */
+    problemResolved: (
+      request: NoticeRequest,
+      vendor: NoticeVendor,
+      problemId: number,
+      outcome: { summary: string; reason: string },
+    ) =>
+      toBothSides(
+        request,
+        vendor,
+        problemId,
+        "problem-resolved",
+        `Problem resolved: ${request.eventType} on ${longDate(request.eventDate)}`,
+        () => [outcome.summary, "", `Reason: ${outcome.reason}`],
+      ),
+
     newLead: (vendor: NoticeVendor, request: NoticeRequest) =>
       toVendor(
         vendor,
@@ -206,6 +286,54 @@ export function marketplaceNotices(publicOrigin: string) {
       toVendor(vendor, request, "new-review", `${request.plannerFirstName} reviewed you: ${rating} of 5`, [
         `${request.plannerFirstName} wrote a review of the ${eventOf(request)}. You can reply once:`,
       ]),
+
+    /** To someone who reported a review: what the operators decided (decision 032). */
+    reportedReviewDecided: (
+      reporter: { accountId: number | null; email: string },
+      review: { vendorName: string; profilePath: string },
+      decision: "keep" | "hide",
+      publicNote: string | null,
+    ) =>
+      ({
+        accountId: reporter.accountId,
+        recipientEmail: reporter.email,
+        kind: "review-report-decided",
+        subject: `The review you reported on ${review.vendorName}'s profile: ${decision === "hide" ? "hidden" : "kept"}`,
+        body: [
+          "Hello,",
+          "",
+          decision === "hide"
+            ? `Thank you for your report. We hid the review on ${review.vendorName}'s profile. In its place readers see: "${publicNote}"`
+            : `Thank you for your report. We read the review on ${review.vendorName}'s profile again and it stays: it follows our review rules.`,
+          "",
+          link(review.profilePath),
+        ].join("\n"),
+        payload: { path: review.profilePath },
+      }) satisfies NewNotification,
+
+    /** To the reviewed vendor: a review of them was hidden, or kept after reports or restored (decision 032). */
+    reviewDecided: (
+      vendor: NoticeVendor,
+      review: { reviewerName: string; profilePath: string },
+      decision: "keep" | "hide",
+      publicNote: string | null,
+    ) =>
+      ({
+        accountId: vendor.accountId,
+        recipientEmail: vendor.email,
+        kind: "review-decided",
+        subject: `A review by ${review.reviewerName} was ${decision === "hide" ? "hidden" : "kept"}`,
+        body: [
+          `Hi ${vendor.contactFirstName},`,
+          "",
+          decision === "hide"
+            ? `We hid ${review.reviewerName}'s review on your profile: it no longer counts in your rating. In its place readers see: "${publicNote}"`
+            : `We looked at ${review.reviewerName}'s review on your profile and it stays: it counts in your rating.`,
+          "",
+          link(review.profilePath),
+        ].join("\n"),
+        payload: { path: review.profilePath },
+      }) satisfies NewNotification,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Database } from "#db/client.server.ts";
 import type { OutboxWithin } from "#features/notifications/outbox.service.server.ts";
 import { bookingQueries } from "./bookings.repo.server.ts";
+import { problemQueries } from "./problems.repo.server.ts";
 import { quoteQueries } from "./quotes.repo.server.ts";
 import { requestQueries } from "./requests.repo.server.ts";
 import { reviewQueries } from "./reviews.repo.server.ts";
@@ -18,6 +19,7 @@ function createMarketplaceQueries(db: Database, outboxWithin: OutboxWithin) {
     ...quoteQueries(db),
     ...bookingQueries(db),
     ...reviewQueries(db),
+    ...problemQueries(db),
   };
 }
 

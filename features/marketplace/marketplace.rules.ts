@@ -7,7 +7,8 @@ import { shiftDay } from "#lib/zoned-dates.ts";
  * is a retry or a double click and succeeds without changing anything.
  */
 
-export type Actor = "planner" | "vendor" | "system";
+/** `operator`: someone of Marquee deciding a case (a booking problem), never a party to it. */
+export type Actor = "planner" | "vendor" | "system" | "operator";
 
 type Machine<State extends string, Event extends string> = {
   states: readonly State[];
@@ -356,3 +357,64 @@ export const TRUST_MESSAGES = {
     "Confirm your email address to post a review: open the link we emailed you, then come back to this page.",
   confirmEmailForMoreRequests: `Confirm your email address to send more requests. Until you do, you can have ${UNVERIFIED_OPEN_REQUEST_LIMIT} open requests at a time: open the link we emailed you, or close a request you no longer need.`,
 } as const;
+
+/* Problems with a booking (decision 033): either side reports one, both sides and the operator write in
+ * its thread, and an operator resolves it with a full, partial or no refund. */
+
+export const PROBLEM_MACHINE = {
+  states: ["open", "resolved"],
+  targets: { resolve: "resolved" },
+  allowed: { open: { resolve: ["operator"] }, resolved: {} },
+} as const satisfies Machine<string, string>;
+export type ProblemState = (typeof PROBLEM_MACHINE.states)[number];
+
+export const PROBLEM_KINDS = ["no_show", "not_as_agreed", "payment", "other"] as const;
+export type ProblemKind = (typeof PROBLEM_KINDS)[number];
+export const PROBLEM_KIND_LABELS: Record<ProblemKind, string> = {
+  no_show: "No-show",
+  not_as_agreed: "Not as agreed",
+  payment: "Payment",
+  other: "Something else",
+};
+
+export const PROBLEM_RESOLUTIONS = ["full_refund", "partial_refund", "no_refund"] as const;
+export type ProblemResolution = (typeof PROBLEM_RESOLUTIONS)[number];
+export const PROBLEM_RESOLUTION_LABELS: Record<ProblemResolution, string> = {
+  full_refund: "Full refund",
+  partial_refund: "Partial refund",
+  no_refund: "No refund",
+};
+
+/** How long after the event day a problem may still be reported: two months covers a late card statement. */
+export const PROBLEM_REPORT_WINDOW_DAYS = 60;
+export const PROBLEM_LIMITS = { messageMax: 4_000, reasonMax: 1_000 } as const;
+
+export const PROBLEM_MESSAGES = {
+  kind: "Choose what went wrong.",
+  message: `Describe the problem in up to ${PROBLEM_LIMITS.messageMax.toLocaleString("en-US")} characters.`,
+  reply: `Write a message of up to ${PROBLEM_LIMITS.messageMax.toLocaleString("en-US")} characters.`,
+  resolution: "Choose a full refund, a partial refund or no refund.",
+  amount: "Enter the amount to refund in dollars, more than $0 and no more than what can be refunded.",
+  reason: `Give the reason both sides will read, in up to ${PROBLEM_LIMITS.reasonMax.toLocaleString("en-US")} characters.`,
+} as const;
+
+/** A booking's problem may be reported while it stands (confirmed or completed), up to the window after its day. */
+export function problemReportable(booking: { status: BookingState; eventDate: string }, today: string): boolean {
+  if (booking.status === "cancelled") return false;
+  return daysBeforeEvent(booking.eventDate, today) >= -PROBLEM_REPORT_WINDOW_DAYS;
+}
+
+/**
+ * What a resolution refunds, in whole cents, of what is still refundable (paid through Marquee less
+ * refunds): everything, the operator's amount, or nothing; null when the amount is out of bounds.
+ */
+export function problemRefundCents(
+  resolution: ProblemResolution,
+  refundableCents: number,
+  requestedCents: number | null,
+): number | null {
+  if (resolution === "no_refund") return 0;
+  if (resolution === "full_refund") return refundableCents > 0 ? refundableCents : null;
+  if (requestedCents === null || !Number.isInteger(requestedCents)) return null;
+  return requestedCents > 0 && requestedCents <= refundableCents ? requestedCents : null;
+}

@@ -7,11 +7,22 @@ import {
   EVENT_LENGTH_MINUTES,
   EVENT_TYPES,
   MARKETPLACE_MESSAGES as MESSAGES,
+  PROBLEM_KINDS,
+  PROBLEM_LIMITS,
+  PROBLEM_MESSAGES,
+  PROBLEM_RESOLUTIONS,
   REQUEST_LIMITS,
   REVIEW_HOLD_REASON_CODES,
   REVIEW_STATUSES,
 } from "./marketplace.rules.ts";
 import { parseDollarsToCents } from "#lib/money.ts";
+import {
+  REVIEW_DECISIONS,
+  REVIEW_REPORT_LIMITS,
+  REVIEW_REPORT_MESSAGES,
+  REVIEW_REPORT_REASON_CODES,
+  REVIEW_REPORT_STATUSES,
+} from "./reviews.rules.ts";
 
 /**
  * The marketplace's calls: one schema per form, used by the page (errors as typed) and by the server
@@ -439,12 +450,12 @@ export const calendarFeedSchema = z.object({ url: z.string() });
 
 /* Operators: reviews held for moderation, and bookings they confirm (decision 022). */
 
-/** GET /api/v1/admin/reviews. */
-export const moderationQuerySchema = z.object({ status: z.enum(REVIEW_STATUSES).optional().default("held") });
+/** GET /api/v1/admin/reviews: the reviews waiting for a decision (held or reported), or those hidden. */
+export const moderationQuerySchema = z.object({ show: z.enum(["waiting", "hidden"]).optional().default("waiting") });
 
 export const reviewIdParamsSchema = z.object({ reviewId: idSchema });
 
-/** POST /api/v1/admin/reviews/{reviewId}/approve and /remove, POST /api/v1/admin/bookings/{bookingId}/confirm. */
+/** POST /api/v1/admin/bookings/{bookingId}/confirm. */
 export const operatorNoteSchema = z.object({ note: z.string().trim().max(1_000).optional().default("") }).optional();
 
 export const moderatedReviewSchema = z.object({
@@ -462,10 +473,62 @@ export const moderatedReviewSchema = z.object({
   bookingId: z.number().int().nullable(),
   createdAt: z.string(),
   moderatedAt: z.string().nullable(),
+  /** Shown on the profile in place of a hidden review's text. */
+  publicNote: z.string().nullable(),
+  /** Reports of this review, newest first; `open` ones wait for the decision. */
+  reports: z.array(
+    z.object({
+      id: z.number().int(),
+      reason: z.enum(REVIEW_REPORT_REASON_CODES),
+      reasonText: z.string(),
+      message: z.string().nullable(),
+      status: z.enum(REVIEW_REPORT_STATUSES),
+      reporterEmail: z.string().nullable(),
+      reporterRole: z.enum(["planner", "vendor", "operator"]).nullable(),
+      createdAt: z.string(),
+    }),
+  ),
 });
 export type ModeratedReviewDto = z.infer<typeof moderatedReviewSchema>;
 export const moderatedReviewListSchema = z.object({ reviews: z.array(moderatedReviewSchema) });
 export const moderatedReviewAnswerSchema = z.object({ review: moderatedReviewSchema });
+
+/**
+ * POST /api/v1/admin/reviews/{reviewId}/decision, and the queue page's two buttons: keep (the review
+ * counts, its reports close as kept) or hide (with the note shown in its place). Decision 032.
+ */
+export const reviewDecisionSchema = z
+  .object({
+    decision: z.enum(REVIEW_DECISIONS),
+    publicNote: z
+      .string()
+      .trim()
+      .max(REVIEW_REPORT_LIMITS.publicNoteMax, REVIEW_REPORT_MESSAGES.publicNote)
+      .optional()
+      .default(""),
+  })
+  .refine((form) => form.decision === "keep" || form.publicNote.length >= REVIEW_REPORT_LIMITS.publicNoteMin, {
+    message: REVIEW_REPORT_MESSAGES.publicNote,
+    path: ["publicNote"],
+  });
+
+/** POST /api/v1/reviews/{reviewId}/reports, and the report page's form. */
+export const reviewReportFormSchema = z.object({
+  reason: z.enum(REVIEW_REPORT_REASON_CODES, REVIEW_REPORT_MESSAGES.reason),
+  message: z
+    .string()
+    .trim()
+    .max(REVIEW_REPORT_LIMITS.messageMax, REVIEW_REPORT_MESSAGES.message)
+    .optional()
+    .default(""),
+});
+export const reviewReportAnswerSchema = z.object({
+  reportId: z.number().int(),
+  reviewId: z.number().int(),
+  /** The reviewed vendor's profile, where the reporter goes back to. */
+  profilePath: z.string(),
+});
+export type ReviewReportAnswer = z.infer<typeof reviewReportAnswerSchema>;
 
 export const bookingConfirmationSchema = z.object({
   bookingId: z.number().int(),
@@ -473,3 +536,86 @@ export const bookingConfirmationSchema = z.object({
   /** The booking's review, now verified, if there is one. */
   review: moderatedReviewSchema.nullable(),
 });
+
+/* Problems with a booking (decision 033). */
+
+/** POST /api/v1/bookings/{bookingId}/problems: the report form. */
+export const reportProblemSchema = z.object({
+  kind: z.enum(PROBLEM_KINDS, PROBLEM_MESSAGES.kind),
+  body: z.string().trim().min(1, PROBLEM_MESSAGES.message).max(PROBLEM_LIMITS.messageMax, PROBLEM_MESSAGES.message),
+});
+
+/** POST /api/v1/problems/{problemId}/messages: a message in a problem's thread. */
+export const problemMessageFormSchema = z.object({
+  body: z.string().trim().min(1, PROBLEM_MESSAGES.reply).max(PROBLEM_LIMITS.messageMax, PROBLEM_MESSAGES.reply),
+});
+
+/**
+ * POST /api/v1/admin/problems/{problemId}/resolve: the amount, typed in dollars, counts only for a
+ * partial refund; the server checks it against what is still refundable.
+ */
+export const resolveProblemSchema = z
+  .object({
+    resolution: z.enum(PROBLEM_RESOLUTIONS, PROBLEM_MESSAGES.resolution),
+    amount: dollars(PROBLEM_MESSAGES.amount, { emptyAs: null }).default(null),
+    reason: z.string().trim().min(1, PROBLEM_MESSAGES.reason).max(PROBLEM_LIMITS.reasonMax, PROBLEM_MESSAGES.reason),
+  })
+  .superRefine((input, context) => {
+    if (input.resolution === "partial_refund" && !input.amount)
+      context.addIssue({ code: "custom", path: ["amount"], message: PROBLEM_MESSAGES.amount });
+  });
+export type ResolveProblemInput = z.input<typeof resolveProblemSchema>;
+
+export const problemIdParamsSchema = z.object({ problemId: idSchema });
+
+/** GET /api/v1/admin/problems: open ones first, or only one state. */
+export const problemQueueQuerySchema = z.object({ status: z.enum(["open", "resolved"]).optional() });
+
+const problemSideSchema = z.enum(["planner", "vendor"]);
+
+export const problemSummarySchema = z.object({
+  id: z.number().int(),
+  bookingId: z.number().int(),
+  requestId: z.number().int(),
+  status: z.enum(["open", "resolved"]),
+  kind: z.enum(PROBLEM_KINDS),
+  kindLabel: z.string(),
+  reporterSide: problemSideSchema,
+  vendorName: z.string(),
+  plannerFirstName: z.string(),
+  eventType: z.string(),
+  eventDate: z.string(),
+  createdAt: z.string(),
+  resolution: z.enum(PROBLEM_RESOLUTIONS).nullable(),
+  refundCents: z.number().int().nullable(),
+});
+export type ProblemSummaryDto = z.infer<typeof problemSummarySchema>;
+export const problemListSchema = z.object({ problems: z.array(problemSummarySchema) });
+
+export const problemMessageSchema = z.object({
+  id: z.number().int(),
+  authorSide: z.enum(["planner", "vendor", "operator"]),
+  authorName: z.string(),
+  body: z.string(),
+  createdAt: z.string(),
+  mine: z.boolean(),
+});
+export type ProblemMessageDto = z.infer<typeof problemMessageSchema>;
+
+/** GET /api/v1/problems/{problemId}: the case as its planner, its vendor or an operator reads it. */
+export const problemSchema = problemSummarySchema.extend({
+  viewerSide: z.enum(["planner", "vendor", "operator"]),
+  /** One sentence on the outcome both sides read, e.g. "Marquee refunded $150 of the $300 paid." */
+  resolutionSummary: z.string().nullable(),
+  resolutionReason: z.string().nullable(),
+  resolvedAt: z.string().nullable(),
+  /** Paid through Marquee (deposit and balance), refunded so far, and what is left to refund. */
+  paidCents: z.number().int(),
+  refundedCents: z.number().int(),
+  refundableCents: z.number().int(),
+  paymentMode: z.enum(["test"]),
+  messages: z.array(problemMessageSchema),
+  canReply: z.boolean(),
+  canResolve: z.boolean(),
+});
+export type ProblemDto = z.infer<typeof problemSchema>;

@@ -5,6 +5,7 @@ import { createCancellationsService } from "./cancellations.service.server.ts";
 import { createFavoritesService } from "./favorites.service.server.ts";
 import { createMarketplaceContext, type MarketplaceDeps } from "./marketplace-context.server.ts";
 import { createMessagesService } from "./messages.service.server.ts";
+import { createProblemsService } from "./problems.service.server.ts";
 import { createQuotesService } from "./quotes.service.server.ts";
 import { createRequestViews } from "./request-views.server.ts";
 import { createRequestsService } from "./requests.service.server.ts";
@@ -16,8 +17,8 @@ export { REQUEST_RECEIVED_PATH } from "./requests.service.server.ts";
 
 /**
  * The marketplace loop, the slice's one entry point: requests, quotes, messages, bookings and payments,
- * cancellations, reviews, saved vendors, the calendar feed and the sweep, each its own module over the
- * shared context (marketplace-context.server.ts). Every method throws a DomainError to say no.
+ * cancellations, problems with bookings, reviews, saved vendors, the calendar feed and the sweep, each
+ * its own module over the shared context (marketplace-context.server.ts). Every method throws a DomainError to say no.
  */
 export function createMarketplaceService(deps: MarketplaceDeps) {
   const context = createMarketplaceContext(deps);
@@ -31,6 +32,7 @@ export function createMarketplaceService(deps: MarketplaceDeps) {
     ...createMessagesService(context),
     ...createBookingsService(context, views, bookingDto),
     ...createCancellationsService(context, bookingDto),
+    ...createProblemsService(context),
     ...createReviewsService(context, bookingDto),
     ...createFavoritesService(context),
     ...createCalendarFeedService(context),

@@ -29,8 +29,11 @@ export type NewRequest = {
   awaitingConfirmation: boolean;
 };
 
-/** A vendor who has an account and has confirmed the listing's email: their leads can be mailed. */
-const takesRequests = sql`m.account_id is not null and m.email_verified_at is not null`;
+/**
+ * A vendor who has an account, has confirmed the listing's email and whose listing is live (not waiting
+ * for approval, declined, suspended or deleted: decision 031): their leads can be mailed.
+ */
+const takesRequests = sql`m.account_id is not null and m.email_verified_at is not null and m.listing_status = 'live'`;
 
 /**
  * The vendor `m` reaches city `c`: within their travel distance, or, for a venue (which travels

@@ -120,6 +120,17 @@ describe.each(testDatabaseKinds())("reviews that count, on %s", (kind) => {
       }
     ).items;
 
+  const keep = { decision: "keep" };
+  const decisionAudit = (action: string, reviewId: number) =>
+    database.db.execute<{
+      subject_account_id: number | null;
+      before: Record<string, unknown>;
+      after: Record<string, unknown>;
+      details: Record<string, unknown>;
+    }>(
+      sql`select subject_account_id, before, after, details from audit_events
+          where action = ${action} and record_type = 'review' and record_id = ${reviewId}`,
+    );
   const auditRows = (action: string, key: string, id: number) =>
     database.db.execute<{
       actor_account_id: number;
@@ -207,21 +218,20 @@ describe.each(testDatabaseKinds())("reviews that count, on %s", (kind) => {
       memberId: vendor.memberId,
       heldReasons: [{ code: "sign-up-request", text: expect.stringContaining("request that went to this vendor") }],
     });
-    const removed = await call(admin, "POST", `/api/v1/admin/reviews/${mine?.id}/remove`, {
-      note: "Account made for this vendor.",
+    const removed = await call(admin, "POST", `/api/v1/admin/reviews/${mine?.id}/decision`, {
+      decision: "hide",
+      publicNote: "The reviewer's account was made for this vendor.",
     });
     expect(removed.statusCode, removed.body).toBe(200);
     expect((removed.json() as { review: ModeratedReviewDto }).review.status).toBe("removed");
     expect(await ratingOf(vendor.memberId)).toEqual(before);
-    const audit = await auditRows("review.removed", "reviewId", mine?.id as number);
+    const audit = await decisionAudit("review.hidden", mine?.id as number);
     expect(audit.rows).toHaveLength(1);
     expect(audit.rows[0]).toMatchObject({
       subject_account_id: vendor.accountId,
-      details: expect.objectContaining({
-        from: "held",
-        heldReasons: ["sign-up-request"],
-        note: "Account made for this vendor.",
-      }),
+      before: { status: "held", publicNote: null },
+      after: { status: "removed", publicNote: "The reviewer's account was made for this vendor." },
+      details: expect.objectContaining({ heldReasons: ["sign-up-request"] }),
     });
     const planner = (await call(attacker.session, "GET", `/api/v1/requests/${requestId}`)).json() as PlannerRequestDto;
     expect(planner.booking?.review?.status).toBe("removed");
@@ -336,7 +346,7 @@ describe.each(testDatabaseKinds())("reviews that count, on %s", (kind) => {
     expect(held).toMatchObject({ verifiedBooking: true, status: "held" });
     expect(await ratingOf(vendor.memberId)).toEqual({ rating_average: 0, review_count: 0 });
 
-    const listed = (await call(admin, "GET", "/api/v1/admin/reviews?status=held")).json() as {
+    const listed = (await call(admin, "GET", "/api/v1/admin/reviews?show=waiting")).json() as {
       reviews: ModeratedReviewDto[];
     };
     expect(listed.reviews.find((item) => item.id === held?.id)?.heldReasons.map((reason) => reason.code)).toEqual([
@@ -344,19 +354,19 @@ describe.each(testDatabaseKinds())("reviews that count, on %s", (kind) => {
     ]);
     for (const caller of [planner.session, vendor.session]) {
       expect((await call(caller, "GET", "/api/v1/admin/reviews")).statusCode).toBe(403);
-      expect((await call(caller, "POST", `/api/v1/admin/reviews/${held?.id}/approve`, {})).statusCode).toBe(403);
+      expect((await call(caller, "POST", `/api/v1/admin/reviews/${held?.id}/decision`, keep)).statusCode).toBe(403);
     }
     expect((await call(null, "GET", "/api/v1/admin/reviews")).statusCode).toBe(401);
-    expect((await call(admin, "GET", "/api/v1/admin/reviews?status=lost")).statusCode).toBe(400);
-    expect((await call(admin, "POST", "/api/v1/admin/reviews/99999999/approve", {})).statusCode).toBe(404);
+    expect((await call(admin, "GET", "/api/v1/admin/reviews?show=lost")).statusCode).toBe(400);
+    expect((await call(admin, "POST", "/api/v1/admin/reviews/99999999/decision", keep)).statusCode).toBe(404);
 
-    const approved = await call(admin, "POST", `/api/v1/admin/reviews/${held?.id}/approve`, {});
+    const approved = await call(admin, "POST", `/api/v1/admin/reviews/${held?.id}/decision`, keep);
     expect(approved.statusCode, approved.body).toBe(200);
     expect(await ratingOf(vendor.memberId)).toEqual({ rating_average: 5, review_count: 1 });
     expect((await profileReviewIds(vendor.memberId)).map((item) => item.id)).toEqual([held?.id]);
-    const again = await call(admin, "POST", `/api/v1/admin/reviews/${held?.id}/approve`, {});
+    const again = await call(admin, "POST", `/api/v1/admin/reviews/${held?.id}/decision`, keep);
     expect(again.statusCode).toBe(200);
-    expect((await auditRows("review.approved", "reviewId", held?.id as number)).rows).toHaveLength(1);
+    expect((await decisionAudit("review.kept", held?.id as number)).rows).toHaveLength(1);
     const told = await row<{ n: number }>(
       sql`select count(*)::int as n from notifications where kind = 'new-review' and account_id = ${vendor.accountId}`,
     );
@@ -366,10 +376,11 @@ describe.each(testDatabaseKinds())("reviews that count, on %s", (kind) => {
     ).json() as LeadDto;
     expect(lead.booking?.canReply).toBe(true);
 
-    // Removing a counted review takes it out of the rating again.
-    expect((await call(admin, "POST", `/api/v1/admin/reviews/${held?.id}/remove`, {})).statusCode).toBe(200);
+    // Hiding a counted review takes it out of the rating again; the profile keeps only its note.
+    const hide = { decision: "hide", publicNote: "Written from the vendor's own office." };
+    expect((await call(admin, "POST", `/api/v1/admin/reviews/${held?.id}/decision`, hide)).statusCode).toBe(200);
     expect(await ratingOf(vendor.memberId)).toEqual({ rating_average: 0, review_count: 0 });
-    expect(await profileReviewIds(vendor.memberId)).toEqual([]);
+    expect((await profileReviewIds(vendor.memberId)).map((item) => item.id)).toEqual([held?.id]);
   });
 
   it("matching ranks by counted reviews only: a held 5-star review does not move a vendor ahead", async () => {
@@ -429,7 +440,7 @@ describe.each(testDatabaseKinds())("reviews that count, on %s", (kind) => {
     expect(await recipientsOf()).not.toContain(newest.memberId);
 
     // Once an operator lets it count, the same rating moves the vendor into the ten.
-    expect((await call(admin, "POST", `/api/v1/admin/reviews/${reviewId}/approve`, {})).statusCode).toBe(200);
+    expect((await call(admin, "POST", `/api/v1/admin/reviews/${reviewId}/decision`, keep)).statusCode).toBe(200);
     const after = await recipientsOf();
     expect(after).toContain(newest.memberId);
     expect(after).not.toContain(vendors[9]?.memberId);

@@ -1,9 +1,10 @@
-import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
+import { and, desc, eq, exists, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { clients } from "#db/schema/accounts.ts";
+import { accounts, clients } from "#db/schema/accounts.ts";
 import { type AuditEventInput, auditWithin } from "../audit/audit.service.server.ts";
-import { feedback, members } from "#db/schema/members.ts";
+import { feedback, members, reviewReports } from "#db/schema/members.ts";
 import type { ReviewStatus } from "./marketplace.rules.ts";
+import type { ReviewReportReason, ReviewReportStatus } from "./reviews.rules.ts";
 
 /** Reviews of bookings, the vendor's rating from them, and the operators' moderation (audited, decision 022). */
 export function reviewQueries(db: Database) {
@@ -26,6 +27,7 @@ export function reviewQueries(db: Database) {
         bookingId: feedback.bookingId,
         createdAt: feedback.createdAt,
         moderatedAt: feedback.moderatedAt,
+        publicNote: feedback.publicNote,
       })
       .from(feedback)
       .innerJoin(members, eq(members.id, feedback.memberId))
@@ -84,12 +86,53 @@ export function reviewQueries(db: Database) {
       return result.rows[0]?.found === true;
     },
 
-    /** Reviews in one state, oldest first, with what an operator needs to decide. */
-    async reviewsByStatus(status: ReviewStatus, limit: number) {
+    /**
+     * The operators' queue: held reviews and reviews with open reports, the newest report (or, for a held
+     * review nobody reported, the review itself) first. `hidden` lists the reviews operators hid instead,
+     * so one can be restored.
+     */
+    async reviewQueue(show: "waiting" | "hidden", limit: number) {
+      const openReports = db
+        .select({ id: reviewReports.id })
+        .from(reviewReports)
+        .where(and(eq(reviewReports.feedbackId, feedback.id), eq(reviewReports.status, "open")));
+      const latestOpenReport = sql`(select max(r.created_at) from review_reports r
+        where r.feedback_id = ${feedback.id} and r.status = 'open')`;
+      const where =
+        show === "waiting"
+          ? or(eq(feedback.status, "held"), exists(openReports))
+          : and(eq(feedback.status, "removed"), isNotNull(feedback.publicNote));
       return moderationQuery()
-        .where(eq(feedback.status, status))
-        .orderBy(asc(feedback.createdAt), asc(feedback.id))
+        .where(where)
+        .orderBy(
+          show === "waiting"
+            ? desc(sql`coalesce(${latestOpenReport}, ${feedback.createdAt})`)
+            : desc(feedback.moderatedAt),
+          desc(feedback.id),
+        )
         .limit(limit);
+    },
+
+    /** The reports of these reviews, newest first, with who sent each. */
+    async reportsOf(reviewIds: number[]) {
+      if (reviewIds.length === 0) return [];
+      return db
+        .select({
+          id: reviewReports.id,
+          reviewId: reviewReports.feedbackId,
+          reason: reviewReports.reason,
+          message: reviewReports.message,
+          status: reviewReports.status,
+          createdAt: reviewReports.createdAt,
+          decidedAt: reviewReports.decidedAt,
+          reporterAccountId: reviewReports.reporterAccountId,
+          reporterEmail: accounts.email,
+          reporterRole: accounts.role,
+        })
+        .from(reviewReports)
+        .leftJoin(accounts, eq(accounts.id, reviewReports.reporterAccountId))
+        .where(inArray(reviewReports.feedbackId, reviewIds))
+        .orderBy(desc(reviewReports.createdAt), desc(reviewReports.id));
     },
 
     async reviewForModeration(reviewId: number, options: { lock?: boolean } = {}) {
@@ -98,20 +141,70 @@ export function reviewQueries(db: Database) {
       return row;
     },
 
-    /** An operator's decision on a review; only from the states given, so a repeat changes nothing. */
-    async moderateReview(
+    /** Files a report; undefined when this account already reported this review. */
+    async createReviewReport(values: {
+      reviewId: number;
+      reporterAccountId: number;
+      reason: ReviewReportReason;
+      message: string | null;
+      at: Date;
+    }): Promise<number | undefined> {
+      const [row] = await db
+        .insert(reviewReports)
+        .values({
+          feedbackId: values.reviewId,
+          reporterAccountId: values.reporterAccountId,
+          reason: values.reason,
+          message: values.message,
+          createdAt: values.at,
+        })
+        .onConflictDoNothing()
+        .returning({ id: reviewReports.id });
+      return row?.id;
+    },
+
+    /** An operator's decision: the review's state and public note, with the moment and the operator. */
+    async setReviewDecision(
       reviewId: number,
-      from: readonly ReviewStatus[],
-      to: ReviewStatus,
+      values: { status: ReviewStatus; publicNote: string | null; by: number; at: Date },
+    ): Promise<void> {
+      await db
+        .update(feedback)
+        .set({
+          status: values.status,
+          publicNote: values.publicNote,
+          moderatedAt: values.at,
+          moderatedByAccountId: values.by,
+        })
+        .where(eq(feedback.id, reviewId));
+    },
+
+    /** Closes the review's open reports with the decision; gives back the reporters' accounts. */
+    async closeOpenReports(
+      reviewId: number,
+      status: Exclude<ReviewReportStatus, "open">,
       by: number,
       at: Date,
-    ): Promise<boolean> {
-      const rows = await db
-        .update(feedback)
-        .set({ status: to, moderatedAt: at, moderatedByAccountId: by })
-        .where(and(eq(feedback.id, reviewId), inArray(feedback.status, [...from])))
-        .returning({ id: feedback.id });
-      return rows.length > 0;
+    ): Promise<{ id: number; reporterAccountId: number | null; reporterEmail: string | null }[]> {
+      const closed = await db
+        .update(reviewReports)
+        .set({ status, decidedAt: at, decidedByAccountId: by })
+        .where(and(eq(reviewReports.feedbackId, reviewId), eq(reviewReports.status, "open")))
+        .returning({ id: reviewReports.id, reporterAccountId: reviewReports.reporterAccountId });
+      const reporterIds = closed.flatMap((report) =>
+        report.reporterAccountId === null ? [] : [report.reporterAccountId],
+      );
+      const emails =
+        reporterIds.length === 0
+          ? []
+          : await db
+              .select({ id: accounts.id, email: accounts.email })
+              .from(accounts)
+              .where(inArray(accounts.id, reporterIds));
+      return closed.map((report) => ({
+        ...report,
+        reporterEmail: emails.find((account) => account.id === report.reporterAccountId)?.email ?? null,
+      }));
     },
 
     /** What an operator did, for the audit trail (decision 022). */

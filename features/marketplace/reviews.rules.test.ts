@@ -12,6 +12,13 @@ import {
   UNVERIFIED_OPEN_REQUEST_LIMIT,
   VERIFIED_REVIEW_MINIMUM_PAID_CENTS,
 } from "./marketplace.rules.ts";
+import {
+  decisionOutcome,
+  hiddenReviewText,
+  REVIEW_REPORT_REASON_CODES,
+  reviewReportReasonOf,
+  reviewReportStatusOf,
+} from "./reviews.rules.ts";
 
 const honest = {
   paidCents: 30_000,
@@ -114,5 +121,32 @@ describe("date rules on the event city's day", () => {
       });
     expect(refund("2026-11-30")).toBe(20_000);
     expect(refund("2026-12-01")).toBe(0);
+  });
+});
+
+describe("reported reviews and the one decision (decision 032)", () => {
+  it("names the reasons a review is reported for, and reads an unknown stored reason as other", () => {
+    expect(REVIEW_REPORT_REASON_CODES).toEqual([
+      "not-a-real-booking",
+      "offensive",
+      "contact-details-or-spam",
+      "about-another-vendor",
+      "other",
+    ]);
+    expect(reviewReportReasonOf("offensive")).toBe("offensive");
+    expect(reviewReportReasonOf("toString")).toBe("other");
+    expect(reviewReportStatusOf("hidden")).toBe("hidden");
+    expect(reviewReportStatusOf("lost")).toBe("open");
+  });
+
+  it("keeps a review counting or hides it, closing its reports the same way", () => {
+    expect(decisionOutcome("keep")).toEqual({ reviewStatus: "counted", reportStatus: "kept" });
+    expect(decisionOutcome("hide")).toEqual({ reviewStatus: "removed", reportStatus: "hidden" });
+  });
+
+  it("says on the profile why a review is hidden", () => {
+    expect(hiddenReviewText("it named another vendor.")).toBe(
+      "This review was hidden by Marquee: it named another vendor.",
+    );
   });
 });

@@ -15,15 +15,53 @@ import { longDate } from "./marketplace.notifications.ts";
 import {
   parseHoldReasons,
   reviewOpensOn,
-  type ReviewStatus,
   reviewStanding,
   reviewStatusOf,
   TRUST_MESSAGES,
 } from "./marketplace.rules.ts";
-import type { BookingDto, ModeratedReviewDto } from "./marketplace.schema.ts";
+import type { BookingDto, ModeratedReviewDto, ReviewReportAnswer } from "./marketplace.schema.ts";
+import { profileUrl } from "#features/members/members.rules.ts";
+import type { MarketplaceRepository } from "./marketplace.repo.server.ts";
+import {
+  decisionOutcome,
+  REVIEW_REPORT_MESSAGES,
+  REVIEW_REPORT_REASONS,
+  type ReviewDecision,
+  type ReviewReportReason,
+  reviewReportReasonOf,
+  reviewReportStatusOf,
+} from "./reviews.rules.ts";
+
+type ReportRow = Awaited<ReturnType<MarketplaceRepository["reportsOf"]>>[number];
 
 /** Reviews listed to operators at once, oldest first. */
 const MODERATION_LIST_SIZE = 200;
+
+const REPORTER_ROLES = { client: "planner", member: "vendor", admin: "operator" } as const;
+
+/** A report as operators read it: the reason in words and who sent it. */
+function reportDto(report: ReportRow): ModeratedReviewDto["reports"][number] {
+  return {
+    id: report.id,
+    reason: reviewReportReasonOf(report.reason),
+    reasonText: REVIEW_REPORT_REASONS[reviewReportReasonOf(report.reason)],
+    message: report.message,
+    status: reviewReportStatusOf(report.status),
+    reporterEmail: report.reporterEmail,
+    reporterRole: report.reporterRole ? REPORTER_ROLES[report.reporterRole] : null,
+    createdAt: report.createdAt.toISOString(),
+  };
+}
+
+/** What the report form shows of the review it is about. */
+export type ReportableReview = {
+  id: number;
+  reviewerName: string;
+  rating: number;
+  title: string | null;
+  vendorName: string;
+  profilePath: string;
+};
 
 /** "Jane D.": how a planner signs a review. */
 function reviewerName(request: RequestRow): string {
@@ -33,6 +71,22 @@ function reviewerName(request: RequestRow): string {
 /** Reviews of bookings: the planner's review, the operators' moderation and the vendor's one reply. */
 export function createReviewsService(context: MarketplaceContext, bookingDto: BookingView) {
   const { repository, clock } = context;
+
+  /** A review as the report form names it; only a review shown on a profile can be reported. */
+  async function reportableReview(reviewId: number): Promise<ReportableReview | undefined> {
+    const review = await repository.review(reviewId);
+    if (!review || review.status !== "counted") return undefined;
+    const vendor = await repository.vendor(review.memberId);
+    if (!vendor) return undefined;
+    return {
+      id: review.id,
+      reviewerName: review.reviewerName,
+      rating: review.rating,
+      title: review.title,
+      vendorName: vendor.name,
+      profilePath: profileUrl(vendor.profileDirectory, vendor.directory),
+    };
+  }
 
   return {
     /**
@@ -102,57 +156,135 @@ export function createReviewsService(context: MarketplaceContext, bookingDto: Bo
       return bookingDto(await context.loadBooking(bookingId), "planner");
     },
 
-    /** Operators: reviews in one state (held ones by default), oldest first. */
-    async reviewsForModeration(status: ReviewStatus): Promise<ModeratedReviewDto[]> {
-      return (await repository.reviewsByStatus(status, MODERATION_LIST_SIZE)).map(moderatedReviewDto);
+    /**
+     * The operators' one queue (decision 032): held reviews and reported ones, newest report first, or
+     * the hidden reviews, which "Keep" restores.
+     */
+    async reviewQueue(show: "waiting" | "hidden"): Promise<ModeratedReviewDto[]> {
+      const rows = await repository.reviewQueue(show, MODERATION_LIST_SIZE);
+      const reports = await repository.reportsOf(rows.map((row) => row.id));
+      return rows.map((row) =>
+        moderatedReviewDto(row, reports.filter((report) => report.reviewId === row.id).map(reportDto)),
+      );
+    },
+
+    reviewToReport: reportableReview,
+
+    /**
+     * A planner or vendor (the reviewed one too) reports a review shown on a profile, once each; it
+     * joins the operators' queue. The review keeps counting until an operator decides.
+     */
+    async reportReview(
+      principal: Principal,
+      reviewId: number,
+      form: { reason: ReviewReportReason; message: string },
+    ): Promise<ReviewReportAnswer> {
+      if (principal.role === "admin")
+        throw forbidden("Operators decide on reviews in the console; reports come from planners and vendors.");
+      const reportable = await reportableReview(reviewId);
+      if (!reportable) {
+        const review = await repository.review(reviewId);
+        if (review?.status === "removed" && review.publicNote !== null)
+          throw conflict("REVIEW_HIDDEN", "Marquee has already hidden this review.");
+        throw missing(`review ${reviewId}`);
+      }
+      const reportId = await repository.createReviewReport({
+        reviewId,
+        reporterAccountId: principal.accountId,
+        reason: form.reason,
+        message: form.message || null,
+        at: clock.now(),
+      });
+      if (reportId === undefined) throw conflict("ALREADY_REPORTED", REVIEW_REPORT_MESSAGES.alreadyReported);
+      return { reportId, reviewId, profilePath: reportable.profilePath };
     },
 
     /**
-     * An operator approves a review (it counts, and the vendor is told) or removes it (it no longer
-     * shows nor counts); recorded in the audit trail. Deciding the same again changes nothing.
+     * An operator decides on a review, held or reported, in one transaction (decision 032): "keep"
+     * makes it count (restoring a hidden one), "hide" takes it out of the rating and shows the public
+     * note in its place. Its open reports close with the decision, the rating is recomputed, the
+     * reporters and the vendor are told, and the audit trail records it. Deciding the same again with
+     * nothing open changes nothing.
      */
-    async moderateReview(
+    async decideReview(
       operator: Principal,
       reviewId: number,
-      decision: "approve" | "remove",
-      note: string,
+      form: { decision: ReviewDecision; publicNote: string },
     ): Promise<ModeratedReviewDto> {
-      const to: ReviewStatus = decision === "approve" ? "counted" : "removed";
-      const from: ReviewStatus[] = decision === "approve" ? ["held", "removed"] : ["held", "counted"];
+      const { decision } = form;
+      const outcome = decisionOutcome(decision);
+      const publicNote = decision === "hide" ? form.publicNote : null;
       const memberId = await repository.transaction(async (repo) => {
         const review = await repo.reviewForModeration(reviewId, { lock: true });
         if (!review) throw missing(`review ${reviewId}`);
         const current = reviewStatusOf(review.status);
-        if (current === to) return review.memberId;
-        if (!from.includes(current)) throw conflict("REVIEW_NOT_MODERATABLE", `This review is ${current}.`);
-        await repo.moderateReview(reviewId, from, to, operator.accountId, clock.now());
+        const now = clock.now();
+        const closed = await repo.closeOpenReports(reviewId, outcome.reportStatus, operator.accountId, now);
+        const reviewChanges = current !== outcome.reviewStatus || review.publicNote !== publicNote;
+        if (!reviewChanges && closed.length === 0) return review.memberId;
+        if (reviewChanges)
+          await repo.setReviewDecision(reviewId, {
+            status: outcome.reviewStatus,
+            publicNote,
+            by: operator.accountId,
+            at: now,
+          });
         await repo.refreshRating(review.memberId);
         await repo.audit({
           actorAccountId: operator.accountId,
-          action: decision === "approve" ? "review.approved" : "review.removed",
+          action: decision === "keep" ? "review.kept" : "review.hidden",
           subjectAccountId: review.vendorAccountId,
+          recordType: "review",
+          recordId: reviewId,
+          before: { status: current, publicNote: review.publicNote },
+          after: { status: outcome.reviewStatus, publicNote },
           details: {
-            reviewId,
             memberId: review.memberId,
             bookingId: review.bookingId,
             reviewerClientId: review.reviewerClientId,
-            from: current,
             heldReasons: parseHoldReasons(review.heldReason),
-            note: note || null,
+            closedReportIds: closed.map((report) => report.id),
           },
         });
-        if (decision === "approve" && review.bookingId !== null) {
-          const booking = await repo.booking(review.bookingId);
-          const [request, vendor] = booking
-            ? await Promise.all([repo.request(booking.requestId), repo.vendor(review.memberId)])
-            : [undefined, undefined];
-          if (request && vendor)
-            await context.notify(repo, [context.notices.newReview(vendor, request, review.rating)]);
-        }
+        const vendor = await repo.vendor(review.memberId);
+        if (!vendor) return review.memberId;
+        const profilePath = profileUrl(vendor.profileDirectory, vendor.directory);
+        const notices = closed.flatMap((report) =>
+          report.reporterEmail === null
+            ? []
+            : [
+                context.notices.reportedReviewDecided(
+                  { accountId: report.reporterAccountId, email: report.reporterEmail },
+                  { vendorName: vendor.name, profilePath },
+                  decision,
+                  publicNote,
+                ),
+              ],
+        );
+        // A held review that now counts is news to its vendor, announced as any new review is.
+        const request =
+          current === "held" && decision === "keep" && review.bookingId !== null
+            ? await repo.booking(review.bookingId).then((booking) => booking && repo.request(booking.requestId))
+            : undefined;
+        notices.push(
+          request
+            ? context.notices.newReview(vendor, request, review.rating)
+            : context.notices.reviewDecided(
+                vendor,
+                { reviewerName: review.reviewerName, profilePath },
+                decision,
+                publicNote,
+              ),
+        );
+        await context.notify(repo, notices);
         return review.memberId;
       });
       context.onMemberChanged(memberId);
-      return moderatedReviewDto((await repository.reviewForModeration(reviewId)) as ModerationRow);
+      const [row, reports] = await Promise.all([
+        repository.reviewForModeration(reviewId) as Promise<ModerationRow>,
+        repository.reportsOf([reviewId]),
+      ]);
+      return moderatedReviewDto(row, reports.map(reportDto));
     },
 
     async replyToReview(memberId: number, reviewId: number, reply: string): Promise<BookingDto> {

@@ -40,6 +40,7 @@ export function createMemberAccountRepository(db: Database) {
           includeInVirtualEvents: members.includeInVirtualEvents,
           membershipLevel: members.membershipLevel,
           primaryServiceTypeId: members.primaryServiceTypeId,
+          listingStatus: members.listingStatus,
         })
         .from(members)
         .where(eq(members.id, memberId));

@@ -47,7 +47,11 @@ export function createMemberAccountService(deps: {
    * The member as GET /api/v1/members/{id} shows it to anyone, with what `load` names: the profiles
    * slice builds it and the composition root hands it in, as profiles sits above members.
    */
-  publicMember: (memberId: number, load: string[]) => Promise<Record<string, unknown> | undefined>;
+  publicMember: (
+    memberId: number,
+    load: string[],
+    viewer?: "public" | "owner",
+  ) => Promise<Record<string, unknown> | undefined>;
   locations: LocationsService;
   serviceTypes: ServiceTypesService;
   storage: FileStorage;
@@ -63,7 +67,7 @@ export function createMemberAccountService(deps: {
   const today = deps.today ?? (() => format(new Date(), "yyyy-MM-dd"));
 
   async function ownerView(memberId: number, load: string[]) {
-    const member = await deps.publicMember(memberId, load);
+    const member = await deps.publicMember(memberId, load, "owner");
     const fields = await repository.privateFields(memberId);
     if (!member || !fields) return undefined;
     const { primaryServiceTypeId, ...rest } = fields;
@@ -138,7 +142,7 @@ export function createMemberAccountService(deps: {
         return { primaryServiceTypeId: input.primaryServiceTypeId, ids };
       });
       deps.onMemberChanged(memberId);
-      const member = await deps.publicMember(memberId, ["providedservicetypes"]);
+      const member = await deps.publicMember(memberId, ["providedservicetypes"], "owner");
       return { primaryServiceTypeId: input.primaryServiceTypeId, categories: member?.providedServiceTypes ?? [] };
     },
 
@@ -173,7 +177,7 @@ export function createMemberAccountService(deps: {
           throw error;
         });
       deps.onMemberChanged(memberId);
-      const member = await deps.publicMember(memberId, ["mainprofileimage"]);
+      const member = await deps.publicMember(memberId, ["mainprofileimage"], "owner");
       return { photoId: photo.id, mainProfileImage: member?.mainProfileImage ?? null };
     },
 

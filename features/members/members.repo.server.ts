@@ -51,7 +51,7 @@ export function createMembersRepository(db: Database) {
         join members m on m.id = c.id
         join service_types st on st.id = m.primary_service_type_id
         join locations l on l.id = m.city_id
-        where true ${place}
+        where m.listing_status = 'live' ${place}
         order by m.review_count desc, m.id
         limit ${take}`);
       return result.rows;

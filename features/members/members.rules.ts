@@ -188,3 +188,14 @@ export const MEMBERSHIP_MESSAGES = {
   ownPlanOnly: "Only the vendor can change their plan. Operators approve or decline asked-for upgrades.",
   orderDecided: (status: MembershipOrderStatus) => `This order is ${status}: it can no longer be decided.`,
 } as const;
+
+/**
+ * Whether a vendor's listing is shown (members.listing_status). Only `live` listings appear in search,
+ * receive requests and have a profile page; `suspended` and `deleted` profiles answer 410 Gone, the
+ * others 404 (decision 031).
+ */
+export const LISTING_STATUSES = ["live", "awaiting_approval", "declined", "suspended", "deleted"] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** Listings whose page once existed and is gone, for now or for good: their address answers 410. */
+export const GONE_LISTING_STATUSES: readonly ListingStatus[] = ["suspended", "deleted"];

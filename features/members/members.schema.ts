@@ -6,6 +6,7 @@ import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 import {
   CALENDAR_ENTRY_STATUSES,
+  LISTING_STATUSES,
   MEMBERSHIP_LEVELS,
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_ORDER_STATUSES,
@@ -180,6 +181,8 @@ export const memberDtoSchema = z.object({
   includeInVirtualEvents: z.boolean().optional(),
   primaryServiceTypeId: z.number().int().optional(),
   photoCount: z.number().int().optional(),
+  /** The owner's and administrators' view only: whether the listing is shown (decision 031). */
+  listingStatus: z.enum(LISTING_STATUSES).optional(),
 });
 export const memberResponseSchema = z.object({ member: memberDtoSchema });
 export const memberCategoriesResponseSchema = z.object({

@@ -73,13 +73,22 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
       config: { access: "public" },
       schema: {
         params: z.object({ "*": z.string().max(300) }),
-        response: { 200: z.object({ profile: profileDtoSchema }) },
+        response: {
+          200: z.object({ profile: profileDtoSchema }),
+          410: z.object({ error: z.object({ code: z.literal("LISTING_GONE"), message: z.string() }) }),
+        },
       },
     },
-    async ({ params }) => {
+    async ({ params }, reply) => {
       const profile = await profiles.profileByPath(params["*"]);
-      if (!profile) throw notFound(`No profile at /${params["*"]}.`);
-      return { profile };
+      if (profile) return { profile };
+      // A suspended or deleted listing's address once worked: it is gone (decision 031), not unknown.
+      if ((await profiles.unlistedAt(params["*"])) === "gone") {
+        return reply.code(410).send({
+          error: { code: "LISTING_GONE" as const, message: `The listing at /${params["*"]} is no longer available.` },
+        });
+      }
+      throw notFound(`No profile at /${params["*"]}.`);
     },
   );
 

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, lt, ne } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { locations, venueMarkets } from "#db/schema/locations.ts";
 import {
@@ -88,9 +88,15 @@ export function createProfilesRepository(db: Database) {
         .where(eq(memberAudioTracks.memberId, memberId))
         .orderBy(asc(memberAudioTracks.sortOrder));
     },
-    /** Counted reviews only: held and removed ones are never shown (decision 022). */
+    /**
+     * Counted reviews, and the ones an operator hid with a public note, which show the note in place of
+     * their text (decision 032); held reviews and those removed before notes existed are never shown.
+     */
     async reviews(memberId: number, sort: ReviewSort, skip: number, take: number) {
-      const shown = and(eq(feedback.memberId, memberId), eq(feedback.status, "counted"));
+      const shown = and(
+        eq(feedback.memberId, memberId),
+        or(eq(feedback.status, "counted"), and(eq(feedback.status, "removed"), isNotNull(feedback.publicNote))),
+      );
       const [items, [total]] = await Promise.all([
         db
           .select()
@@ -173,6 +179,7 @@ export function createProfilesRepository(db: Database) {
             ne(members.id, excludeMemberId),
             ne(members.membershipLevel, "Basic"),
             eq(serviceTypes.isVenue, true),
+            eq(members.listingStatus, "live"),
           ),
         )
         .orderBy(desc(members.memberLevel), desc(members.ratingAverage), asc(members.id))
@@ -180,13 +187,13 @@ export function createProfilesRepository(db: Database) {
         .limit(take);
       return rows.map((row) => row.id);
     },
-    /** Every venue profile's path parts. */
+    /** Every shown venue profile's path parts. */
     venuePaths() {
       return db
         .select({ directory: members.directory, profileDirectory: serviceTypes.profileDirectory })
         .from(members)
         .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
-        .where(eq(serviceTypes.isVenue, true))
+        .where(and(eq(serviceTypes.isVenue, true), eq(members.listingStatus, "live")))
         .orderBy(asc(members.id));
     },
   };

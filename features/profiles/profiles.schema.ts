@@ -31,6 +31,8 @@ export const reviewDtoSchema = z.object({
   isVerifiedBooking: z.boolean(),
   vendorReply: z.string().nullable(),
   createdAt: z.string(),
+  /** Set when Marquee hid the review: shown in place of its text, which is then empty (decision 032). */
+  hiddenNote: z.string().nullable(),
 });
 export const calendarEventDtoSchema = z.object({
   id: z.number().int(),

@@ -7,7 +7,12 @@ import {
 } from "#lib/constants.ts";
 import { cityToLocationDto, type LocationsService } from "#features/locations/locations.service.server.ts";
 import { withoutContactDetails as shown } from "#features/contact-details/contact-details.rules.ts";
-import { profileUrl, vendorCardFacts } from "#features/members/members.rules.ts";
+import {
+  GONE_LISTING_STATUSES,
+  type ListingStatus,
+  profileUrl,
+  vendorCardFacts,
+} from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
 import type { SearchService } from "#features/search/search.service.server.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
@@ -36,18 +41,21 @@ function toPhotoDto(photo: PhotoRow): PhotoDto {
 }
 
 function toReviewDto(review: ReviewRow): ReviewDto {
+  // A hidden review shows neither its text nor the vendor's reply, only Marquee's note (decision 032).
+  const hidden = review.status === "removed";
   return {
     id: review.id,
     reviewerName: review.reviewerName,
     rating: review.rating,
-    title: shown(review.title),
-    body: shown(review.body),
+    title: hidden ? null : shown(review.title),
+    body: hidden ? "" : shown(review.body),
     eventType: review.eventType,
     eventDate: review.eventDate,
     // Paid through Marquee above the minimum, or confirmed by an operator (decision 022).
     isVerifiedBooking: review.verified,
-    vendorReply: shown(review.vendorReply),
+    vendorReply: hidden ? null : shown(review.vendorReply),
     createdAt: review.createdAt.toISOString(),
+    hiddenNote: hidden ? review.publicNote : null,
   };
 }
 
@@ -115,7 +123,7 @@ export function createProfilesService(deps: {
       const [profileDirectory, directory, ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");
       if (!profileDirectory || !directory || rest.length > 0) return undefined;
       const member = await repository.findByPath(profileDirectory.toLowerCase(), directory.toLowerCase());
-      if (!member) return undefined;
+      if (member?.listingStatus !== "live") return undefined;
       const [
         primary,
         providedIds,
@@ -202,9 +210,21 @@ export function createProfilesService(deps: {
       };
     },
 
-    /** Whether a member exists (for the member-scoped calls). */
+    /**
+     * Why a profile address shows nothing though a listing lives there: `gone` for a suspended or
+     * deleted listing (410), `hidden` for one waiting for approval or declined (404), undefined otherwise.
+     */
+    async unlistedAt(path: string): Promise<"gone" | "hidden" | undefined> {
+      const [profileDirectory, directory, ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");
+      if (!profileDirectory || !directory || rest.length > 0) return undefined;
+      const member = await repository.findByPath(profileDirectory.toLowerCase(), directory.toLowerCase());
+      if (!member || member.listingStatus === "live") return undefined;
+      return GONE_LISTING_STATUSES.includes(member.listingStatus as ListingStatus) ? "gone" : "hidden";
+    },
+
+    /** Whether a member's listing is shown (for the member-scoped public calls). */
     async exists(memberId: number): Promise<boolean> {
-      return (await repository.findById(memberId)) !== undefined;
+      return (await repository.findById(memberId))?.listingStatus === "live";
     },
 
     async blackoutDates(memberId: number, year: number, month: number): Promise<string[]> {
@@ -218,10 +238,13 @@ export function createProfilesService(deps: {
       return entries.map((entry) => ({ ...entry, title: shown(entry.title) }));
     },
 
-    /** A member's public record; `load` adds the related parts the SPEC call names. */
-    async publicMember(memberId: number, load: string[]) {
+    /**
+     * A member's public record; `load` adds the related parts the SPEC call names. Only a live listing
+     * has one for the public; its owner and administrators (`viewer: "owner"`) see theirs whatever its status.
+     */
+    async publicMember(memberId: number, load: string[], viewer: "public" | "owner" = "public") {
       const member = await repository.findById(memberId);
-      if (!member) return undefined;
+      if (!member || (viewer === "public" && member.listingStatus !== "live")) return undefined;
       const primary = await serviceTypes.findById(member.primaryServiceTypeId);
       const result: Record<string, unknown> = {
         id: member.id,

@@ -94,7 +94,8 @@ function distanceClause(criteria: VendorCriteria): SQL {
 }
 
 function whereClause(criteria: VendorCriteria): SQL {
-  const conditions: SQL[] = [];
+  // Only live listings are shown: not those waiting for approval, declined, suspended or deleted (decision 031).
+  const conditions: SQL[] = [sql`m.listing_status = 'live'`];
   if (criteria.serviceTypeIds.length > 0) {
     conditions.push(
       criteria.primaryCategoryOnly
@@ -127,7 +128,7 @@ function whereClause(criteria: VendorCriteria): SQL {
       sql`not exists (select 1 from member_service_types x where x.member_id = m.id and x.service_type_id in ${criteria.excludeServiceTypeIds})`,
     );
   }
-  return conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
+  return sql.join(conditions, sql` and `);
 }
 
 /**
@@ -221,7 +222,7 @@ export function createSearchRepository({ db, readDb }: Pick<DatabaseHandle, "db"
           select title, storage_key, poster_storage_key from member_videos mv
           where mv.member_id = m.id order by mv.sort_order limit 1
         ) v on true
-        where m.id in ${ranked.map((entry) => entry.id)}`);
+        where m.id in ${ranked.map((entry) => entry.id)} and m.listing_status = 'live'`);
       const byId = new Map(result.rows.map((row) => [row.id, row]));
       return ranked.flatMap((entry) => {
         const row = byId.get(entry.id);

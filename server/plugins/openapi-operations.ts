@@ -52,6 +52,12 @@ export const API_OPERATIONS: Record<string, Operation> = {
     tag: "Operations",
     summary: "The answering process's memory, event-loop delay and database pool",
   },
+  "GET /api/v1/admin/audit-events": {
+    tag: "Operations",
+    summary: "Search the audit log (operators)",
+    description:
+      "Newest first, 50 a page; filter by actor, subject, record, action prefix and dates (from/to inclusive, UTC). Pass nextBefore as before for older events. The log is append-only: no route edits or deletes it.",
+  },
 
   "POST /api/v1/token": {
     tag: "Accounts",
@@ -61,6 +67,18 @@ export const API_OPERATIONS: Record<string, Operation> = {
   },
   "POST /api/v1/token/revoke": { tag: "Accounts", summary: "Log out: revoke the session and clear its cookies" },
   "GET /api/v1/accounts/me": { tag: "Accounts", summary: "The signed-in account" },
+  "GET /api/v1/me/data": {
+    tag: "Accounts",
+    summary: "Download everything Marquee holds about the signed-in person (JSON)",
+    description:
+      "Answered as an attachment, marquee-data-<date>.json. Never includes password or token hashes; network addresses are listed as the hashes stored. Decision 036.",
+  },
+  "DELETE /api/v1/me": {
+    tag: "Accounts",
+    summary: "Delete the signed-in account",
+    description:
+      "The body is { currentPassword }. Refused with 409 UPCOMING_BOOKING while a booking is still to happen, and for the last administrator. Personal data is removed or anonymised; bookings, payments and reviews stay for the other side. The session cookies are cleared. Decision 036.",
+  },
   "PUT /api/v1/accounts/:id": {
     tag: "Accounts",
     summary: "Change the signed-in account's password",
@@ -87,6 +105,50 @@ export const API_OPERATIONS: Record<string, Operation> = {
       "Written to the audit trail with the reason; the owner is told at the old address, and the change takes effect only when the link sent to the new address is opened.",
   },
   "GET /api/v1/client/:clientId/requests": { tag: "Accounts", summary: "A planner's quote requests" },
+  "GET /api/v1/admin/overview": {
+    tag: "Accounts",
+    summary: "The marketplace's figures per day (operators)",
+    description:
+      "days is 30, 90 or 365 (default 30): requests, quotes, bookings, booked value and refunds in cents, the response rate (share of the vendors requests reached who quoted or declined) and the median minutes to a vendor's first quote, decline or message, new vendors and planners, per UTC day ending today, with totals.",
+  },
+  "GET /api/v1/admin/accounts": {
+    tag: "Accounts",
+    summary: "Find vendors and planners (operators)",
+    description:
+      "q matches a name, email or city (words), or an account, member or client id (digits); kind narrows to vendors or planners. Newest accounts first, 25 a page.",
+  },
+  "GET /api/v1/admin/accounts/:id": {
+    tag: "Accounts",
+    summary: "A vendor's or planner's account: listing, plan, categories, bookings, reviews, reports (operators)",
+  },
+  "POST /api/v1/admin/accounts/:id/suspend": {
+    tag: "Accounts",
+    summary: "Suspend an account (operators, audited)",
+    description:
+      "The body is { reason }. In one transaction: log-in is refused and every session ends, the listing leaves search and its profile answers 410, open quotes are withdrawn and planners with upcoming bookings are emailed. Suspending a suspended account changes nothing (changed: false). Decision 031.",
+  },
+  "POST /api/v1/admin/accounts/:id/restore": {
+    tag: "Accounts",
+    summary: "Lift an account's suspension (operators, audited)",
+    description: "Log-in works again and a suspended listing is live; withdrawn quotes stay withdrawn.",
+  },
+  "GET /api/v1/admin/settings/vendor-approval": {
+    tag: "Accounts",
+    summary: "Whether new vendor listings wait for an operator's approval",
+  },
+  "PUT /api/v1/admin/settings/vendor-approval": {
+    tag: "Accounts",
+    summary: "Make new vendor listings wait for approval, or not (operators, audited)",
+  },
+  "GET /api/v1/admin/approvals": { tag: "Accounts", summary: "Vendor listings waiting for approval, oldest first" },
+  "POST /api/v1/admin/approvals/:memberId/approve": {
+    tag: "Accounts",
+    summary: "Approve a waiting listing: it goes live and the vendor is emailed (operators, audited)",
+  },
+  "POST /api/v1/admin/approvals/:memberId/decline": {
+    tag: "Accounts",
+    summary: "Decline a waiting listing with a reason the vendor is emailed (operators, audited)",
+  },
 
   "GET /api/v1/servicetypes": { tag: "Service types", summary: "Service types, all or matching a query" },
   "GET /api/v1/servicetypes/gigkids": { tag: "Service types", summary: "Service types for children's parties" },
@@ -191,21 +253,52 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "POST /api/v1/bookings/:bookingId/pay-balance": { tag: "Marketplace", summary: "Pay a booking's balance" },
   "POST /api/v1/bookings/:bookingId/review": { tag: "Marketplace", summary: "Review a booked vendor" },
   "POST /api/v1/members/:id/reviews/:reviewId/reply": { tag: "Marketplace", summary: "Reply to a review" },
+  "POST /api/v1/reviews/:reviewId/reports": {
+    tag: "Marketplace",
+    summary: "Report a review shown on a profile (planners and vendors, once per review)",
+    description: "A second report of the same review by the same account answers 409 ALREADY_REPORTED.",
+  },
   "GET /api/v1/admin/reviews": {
     tag: "Marketplace",
-    summary: "Reviews in one state, held ones by default (operators)",
+    summary: "The review queue: held and reported reviews, newest report first, or the hidden ones (operators)",
   },
-  "POST /api/v1/admin/reviews/:reviewId/approve": {
+  "POST /api/v1/admin/reviews/:reviewId/decision": {
     tag: "Marketplace",
-    summary: "Count a held or removed review (operators, audited)",
-  },
-  "POST /api/v1/admin/reviews/:reviewId/remove": {
-    tag: "Marketplace",
-    summary: "Remove a review from the profile and the rating (operators, audited)",
+    summary: "Keep a review (it counts) or hide it behind a public note; closes its reports (operators, audited)",
   },
   "POST /api/v1/admin/bookings/:bookingId/confirm": {
     tag: "Marketplace",
     summary: "Confirm a booked event took place: its review is verified (operators, audited)",
+  },
+  "GET /api/v1/bookings/:bookingId/problems": {
+    tag: "Marketplace",
+    summary: "The problems reported with a booking, newest first (its planner, its vendor, operators)",
+  },
+  "POST /api/v1/bookings/:bookingId/problems": {
+    tag: "Marketplace",
+    summary: "Report a problem with a booking (no-show, not as agreed, payment, other) with a first message",
+    description:
+      "Its planner or its vendor, while the booking is confirmed or completed and up to 60 days after the event; one open problem per side (409 PROBLEM_ALREADY_OPEN). Both sides are emailed.",
+  },
+  "GET /api/v1/problems/:problemId": {
+    tag: "Marketplace",
+    summary: "A problem, its thread, its resolution and the booking's paid and refundable amounts",
+  },
+  "POST /api/v1/problems/:problemId/messages": {
+    tag: "Marketplace",
+    summary: "Write in an open problem's thread (its planner, its vendor, operators)",
+    description:
+      "Contact details in a side's message are hidden unless the booking shares them with the other side. 409 PROBLEM_RESOLVED once resolved.",
+  },
+  "GET /api/v1/admin/problems": {
+    tag: "Marketplace",
+    summary: "The problem queue: open problems first, oldest first, then the latest resolved (operators)",
+  },
+  "POST /api/v1/admin/problems/:problemId/resolve": {
+    tag: "Marketplace",
+    summary: "Resolve a problem with a full, partial or no refund and a reason both sides read (operators, audited)",
+    description:
+      "A full refund is everything paid through Marquee not yet refunded; a partial one an amount in dollars up to that. The refund moves once: repeating the same decision answers the case, a different one is 409 PROBLEM_RESOLVED.",
   },
   "GET /api/v1/client/:clientId/favorites": { tag: "Marketplace", summary: "A planner's saved vendors" },
   "PUT /api/v1/client/:clientId/favorites/:memberId": { tag: "Marketplace", summary: "Save a vendor" },
@@ -262,6 +355,38 @@ export const API_OPERATIONS: Record<string, Operation> = {
   "GET /api/cms/service/:slug": { tag: "Content", summary: "The copy of a service landing page" },
   "GET /api/cms/pages/:slug": { tag: "Content", summary: "An information page" },
   "POST /api/v1/contact-messages": { tag: "Content", summary: "Send a message to Marquee" },
+  "GET /api/v1/admin/contact-messages": {
+    tag: "Content",
+    summary: "The contact inbox: one status's messages, newest first, and the count of each status",
+  },
+  "GET /api/v1/admin/contact-messages/:messageId": { tag: "Content", summary: "A contact message and its replies" },
+  "POST /api/v1/admin/contact-messages/:messageId/replies": {
+    tag: "Content",
+    summary: "Reply to a contact message: emailed to its sender, and the message is answered",
+    description: "A closed message takes no reply (409): reopen it first.",
+  },
+  "PUT /api/v1/admin/contact-messages/:messageId/status": {
+    tag: "Content",
+    summary: "Close a contact message, or open it again (answered if it has a reply, else new)",
+  },
+  "POST /api/v1/admin/content/preview": {
+    tag: "Content",
+    summary: "Markdown rendered and sanitized as a save would store it",
+  },
+  "POST /api/v1/admin/content/articles": { tag: "Content", summary: "Create an article, published from today" },
+  "GET /api/v1/admin/content/:kind": {
+    tag: "Content",
+    summary: "Every article, theme, event guide or information page, published or not",
+  },
+  "GET /api/v1/admin/content/:kind/:id": { tag: "Content", summary: "One item of content as the console edits it" },
+  "PUT /api/v1/admin/content/:kind/:id": {
+    tag: "Content",
+    summary: "Save an item of content: its Markdown is rendered and sanitized, and content:load keeps the edit",
+  },
+  "PUT /api/v1/admin/content/:kind/:id/published": {
+    tag: "Content",
+    summary: "Publish or unpublish an item: unpublished content leaves the site, the API and the sitemap",
+  },
 
   "GET /images/:suffix/*": {
     tag: "Files",

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import type { TestProject } from "vitest/node";
+import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
 import { findChromium } from "#tests/support/browser.ts";
-import { startServer, stopServer } from "#tests/support/server-process.ts";
+import { createAdministrator, startServer, stopServer } from "#tests/support/server-process.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -13,7 +14,7 @@ declare module "vitest" {
   }
 }
 
-/** Starts the product as `npm start` does, on a fresh embedded database, for the browser tests. */
+/** Starts the product as `npm start` does, on a fresh embedded database with the demo data set and an administrator, for the browser tests. */
 export default async function setup(project: TestProject) {
   const chromiumPath = findChromium();
   if (!chromiumPath) {
@@ -26,9 +27,12 @@ export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), "marquee-e2e-"));
   // The browser, the server and its embedded database share a busy CI machine, where a long query
   // can hold the event loop past the production limit: shedding has its own tests (decision 015).
+  const database = { DATABASE_URL: "", DATA_DIR: dataDir };
+  // Production never makes the demo administrator: the operator's command does, before the server has the database.
+  createAdministrator(database, DEMO_ADMIN);
   const server = await startServer({
-    DATABASE_URL: "",
-    DATA_DIR: dataDir,
+    ...database,
+    DEMO_DATA: "true",
     SEED_VENDORS: "600",
     TEST_CLOCK: "true",
     MAX_EVENT_LOOP_DELAY_MS: "0",

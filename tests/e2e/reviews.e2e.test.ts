@@ -115,8 +115,8 @@ describe.skipIf(!chromiumPath)("reviews that count in Chromium", () => {
         await planner.request.get(`${baseUrl}/api/v1/requests/${requestId}`),
       );
       await json(
-        await operator.request.post(`${baseUrl}/api/v1/admin/reviews/${view.booking.review.id}/remove`, {
-          data: { note: "End-to-end test of removal." },
+        await operator.request.post(`${baseUrl}/api/v1/admin/reviews/${view.booking.review.id}/decision`, {
+          data: { decision: "hide", publicNote: "End-to-end test of removal." },
         }),
       );
       await planner.goto(`${baseUrl}/client/events/${requestId}`);

@@ -16,7 +16,7 @@ import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
 import { deleteKeys, redisAvailable, TEST_REDIS_URL, uniqueKeyPrefix } from "#tests/support/redis.ts";
 import { createServerDatabase } from "#tests/support/database.ts";
-import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
+import { createAdministrator, type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 
 const available = Boolean(process.env.DATABASE_URL) && (await redisAvailable());
 /** LOGIN_THROTTLE.perEmail: at most this many passwords of one email are checked in 15 minutes. */
@@ -43,6 +43,7 @@ describe.skipIf(!available)("a burst of log-ins for one email over two processes
       // per-email limit (not the per-address one) can stop the burst.
       TRUST_PROXY: "127.0.0.1",
     };
+    createAdministrator(environment, DEMO_ADMIN);
     // The first process prepares the database; the second then finds it ready.
     const first = await startServer(environment);
     servers = [first, await startServer(environment)];

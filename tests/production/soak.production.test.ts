@@ -13,7 +13,7 @@ import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
 import { createServerDatabase } from "#tests/support/database.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
 import { deleteKeys, redisAvailable, TEST_REDIS_URL, uniqueKeyPrefix } from "#tests/support/redis.ts";
-import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
+import { createAdministrator, type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 import { isFlat, soak, soakPaths } from "#tests/support/soak.ts";
 
 const serverUrl = process.env.DATABASE_URL;
@@ -29,18 +29,16 @@ describe.skipIf(!available)("a soak of the cluster on PostgreSQL and Redis", () 
 
   beforeAll(async () => {
     database = await createServerDatabase("marquee_soak");
-    cluster = await startServer(
-      {
-        DATABASE_URL: database.url,
-        REDIS_URL: TEST_REDIS_URL,
-        REDIS_KEY_PREFIX: keyPrefix,
-        DATA_DIR: dataDir,
-        SEED_VENDORS: "1000",
-        WEB_CONCURRENCY: String(WORKERS),
-      },
-      300_000,
-      "scripts/cluster.ts",
-    );
+    const environment = {
+      DATABASE_URL: database.url,
+      REDIS_URL: TEST_REDIS_URL,
+      REDIS_KEY_PREFIX: keyPrefix,
+      DATA_DIR: dataDir,
+      SEED_VENDORS: "1000",
+      WEB_CONCURRENCY: String(WORKERS),
+    };
+    createAdministrator(environment, DEMO_ADMIN);
+    cluster = await startServer(environment, 300_000, "scripts/cluster.ts");
   });
 
   afterAll(async () => {

@@ -17,6 +17,27 @@ export async function axeViolations(page: Page): Promise<string[]> {
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
+/**
+ * Axe on a page opened without JavaScript: axe is itself a script, which such a page cannot run, so the
+ * page's HTML is checked in a fresh context that runs axe but blocks the page's own scripts.
+ */
+export async function axeWithoutScripts(browser: Browser, page: Page): Promise<string[]> {
+  const html = await page.content();
+  const address = page.url().split("#", 1)[0] as string;
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const checker = await context.newPage();
+  await checker.route("**/*", (route) => {
+    const request = route.request();
+    if (request.resourceType() === "script") return route.abort();
+    if (request.url() === address) return route.fulfill({ body: html, contentType: "text/html; charset=utf-8" });
+    return route.continue();
+  });
+  await checker.goto(address);
+  const violations = await axeViolations(checker);
+  await context.close();
+  return violations;
+}
+
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
 }
@@ -140,7 +161,8 @@ export async function setNow(request: APIRequestContext, now: string): Promise<v
  * A full-page screenshot into the screenshots folder, taken from the top so the header (which hides
  * while scrolling down) is drawn where a person first sees it.
  */
-export async function fullPageScreenshot(page: Page, name: string): Promise<void> {
-  await page.evaluate(() => window.scrollTo(0, 0));
+export async function fullPageScreenshot(page: Page, name: string, options: { scripts?: boolean } = {}): Promise<void> {
+  // A page opened without JavaScript runs no script, scrolling included; it was just opened, at the top.
+  if (options.scripts !== false) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(inject("screenshotsDir"), `${name}.png`), fullPage: true });
 }

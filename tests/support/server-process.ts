@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from "node:child_process";
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { readFile } from "node:fs/promises";
 import { createServer } from "node:net";
 import { SERVING_ENVIRONMENT, SERVING_NODE_FLAGS } from "#server/process-settings.ts";
@@ -18,6 +18,42 @@ export function freePort(): Promise<number> {
 }
 
 /**
+ * The environment of a production process in the tests. The tests and benchmarks measure the demo
+ * data set, so they ask for it as a public demo site would (DEMO_DATA=true, decision 030); a test
+ * of a launch without it passes DEMO_DATA="".
+ */
+function productionEnvironment(environment: Record<string, string>): NodeJS.ProcessEnv {
+  return {
+    ...process.env,
+    NODE_ENV: "production",
+    LOG_LEVEL: "warn",
+    DEMO_DATA: "true",
+    // Production with DATABASE_URL requires the key; every test process hashes with this one.
+    ADDRESS_HASH_SECRET: "test-only address hash secret, never deployed",
+    ...environment,
+  };
+}
+
+/**
+ * Runs `npm run create-admin` as an operator does, on the database `environment` names (the
+ * embedded one only while no server has it open): production never makes the demo administrator,
+ * so the tests that act as one make it first. Returns what the command printed; throws when
+ * it failed, with its output.
+ */
+export function createAdministrator(
+  environment: Record<string, string>,
+  account: { email: string; password: string },
+): string {
+  const result = spawnSync(process.execPath, ["scripts/create-admin.ts", "--email", account.email], {
+    env: { ...productionEnvironment(environment), MARQUEE_ADMIN_PASSWORD: account.password },
+    encoding: "utf8",
+  });
+  const output = `${result.stdout}${result.stderr}`;
+  if (result.status !== 0) throw new Error(`create-admin exited with ${result.status}: ${output}`);
+  return output;
+}
+
+/**
  * Starts the product as `npm start` runs it (`node server/main.ts`: migrate, seed an empty
  * database, serve the production build), or as `npm run start:cluster` does with
  * `scripts/cluster.ts`, on a free port (or `environment.PORT`), and resolves once readiness answers 200.
@@ -33,15 +69,11 @@ export async function startServer(
   const started = performance.now();
   const child = spawn(process.execPath, [...SERVING_NODE_FLAGS, entry], {
     env: {
-      ...process.env,
+      ...productionEnvironment(environment),
       ...SERVING_ENVIRONMENT,
-      NODE_ENV: "production",
-      LOG_LEVEL: "warn",
       HOST: "127.0.0.1",
       PORT: String(port),
       PUBLIC_ORIGIN: `http://127.0.0.1:${port}`,
-      // Production with DATABASE_URL requires the key; every test process hashes with this one.
-      ADDRESS_HASH_SECRET: "test-only address hash secret, never deployed",
       ...environment,
     },
     stdio: onOutput ? ["ignore", "pipe", "pipe"] : ["ignore", "inherit", "inherit"],

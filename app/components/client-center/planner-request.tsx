@@ -42,6 +42,7 @@ export function PlannerRequestPage({
   notice,
   answer,
   checks,
+  problems,
 }: {
   data: PlannerRequestDto;
   panels: RequestPanels;
@@ -51,6 +52,8 @@ export function PlannerRequestPage({
   notice: { code: string | null; quoteId: number | null };
   answer: FormAnswer | undefined;
   checks: RequestChecks;
+  /** The booking's problems and the link to report one (app/components/marketplace/problem-links.tsx). */
+  problems?: ReactNode;
 }) {
   const location = useLocation();
   const said = requestNotice(notice.code, data, notice.quoteId);
@@ -94,6 +97,7 @@ export function PlannerRequestPage({
               answer={answer}
               validateReview={checks.review}
             />
+            {problems}
           </RequestSection>
         ) : null}
         <RequestSection id="request-quotes" title="Quotes" note={noteFor("request-quotes")}>

@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useSearchParams } from "react-router";
 import type { CancellationPreviewDto, LeadDto, ThreadDto } from "#features/marketplace/marketplace.schema.ts";
 import type { MemberDto } from "#features/members/members.schema.ts";
@@ -43,6 +44,8 @@ type LeadPageProps = {
   links: MemberCenterLinks;
   answer: FormAnswer | undefined;
   checks: LeadChecks;
+  /** The booking's problems and the link to report one (app/components/marketplace/problem-links.tsx). */
+  problemLinks?: ReactNode;
 };
 
 /**
@@ -62,6 +65,7 @@ export function LeadPage({
   links,
   answer,
   checks,
+  problemLinks,
 }: LeadPageProps) {
   const [searchParams] = useSearchParams();
   const notice = memberCenterNotice(searchParams.get(NOTICE_PARAM));
@@ -96,6 +100,7 @@ export function LeadPage({
           {booking ? (
             <DashboardSection id="booking" title={`Your booking with ${planner}`} focusable>
               <BookingSummary booking={booking} viewerRole="vendor" />
+              {problemLinks}
               {booking.canCancel ? (
                 <div className="lead-cancel">
                   <p className="dash-section__note">

@@ -263,6 +263,15 @@ export const FOOTER_COLUMNS: readonly NavGroup[] = [
       { label: "Add search to your site", href: "/embed" },
     ],
   },
+  {
+    id: "legal",
+    title: "Legal",
+    links: [
+      { label: "Terms of Service", href: "/terms" },
+      { label: "Privacy Policy", href: "/privacy" },
+      { label: "Cookie Policy", href: "/cookies" },
+    ],
+  },
 ];
 
 export const EMAIL_US_LINK: NavLinkItem = { label: "Email Us", href: "/contact" };

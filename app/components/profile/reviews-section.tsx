@@ -1,6 +1,10 @@
 import { useEffect, useId, useRef, useState } from "react";
+import { useSearchParams } from "react-router";
 import { PROFILE_PAGE_SIZES, REVIEW_SORTS, type ReviewSort } from "#features/profiles/profiles.rules.ts";
 import type { ReviewDto } from "#features/profiles/profiles.schema.ts";
+import { hiddenReviewText, REVIEW_REPORTED_NOTICE } from "#features/marketplace/reviews.rules.ts";
+import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
+import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { dateText } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -21,6 +25,9 @@ export function ReviewsSection({ memberId, initial }: { memberId: number; initia
   const { page, loading, error, run } = usePagedList(initial);
   const focusIndex = useRef<number | null>(null);
   const items = useRef(new Map<number, HTMLElement>());
+  const [searchParams] = useSearchParams();
+  // After reporting a review, its reporter comes back here (decision 032).
+  const reported = searchParams.get(NOTICE_PARAM) === REVIEW_REPORTED_NOTICE;
 
   useEffect(() => {
     if (focusIndex.current === null) return;
@@ -41,6 +48,9 @@ export function ReviewsSection({ memberId, initial }: { memberId: number; initia
 
   return (
     <>
+      <StatusMessage
+        message={reported ? "Thank you: your report was sent. An operator will read the review again." : undefined}
+      />
       {hydrated ? (
         <div className="profile-reviews__sort">
           <label htmlFor={sortId}>Sort reviews</label>
@@ -75,7 +85,7 @@ export function ReviewsSection({ memberId, initial }: { memberId: number; initia
               }}
             >
               <header className="profile-review__header">
-                <StarRating rating={review.rating} />
+                {review.hiddenNote === null ? <StarRating rating={review.rating} /> : null}
                 {review.title ? <h3 className="profile-review__title">{review.title}</h3> : null}
                 <p className="profile-review__byline">
                   <span className="profile-review__name">{review.reviewerName}</span>
@@ -91,12 +101,23 @@ export function ReviewsSection({ memberId, initial }: { memberId: number; initia
                   </p>
                 ) : null}
               </header>
-              <p className="profile-review__body">{review.body}</p>
+              {review.hiddenNote === null ? (
+                <p className="profile-review__body">{review.body}</p>
+              ) : (
+                <p className="profile-review__hidden">{hiddenReviewText(review.hiddenNote)}</p>
+              )}
               {review.vendorReply ? (
                 <div className="profile-review__reply">
                   <p className="profile-review__reply-label">Vendor reply</p>
                   <p>{review.vendorReply}</p>
                 </div>
+              ) : null}
+              {review.hiddenNote === null ? (
+                <p className="profile-review__report">
+                  <a href={`/reviews/${review.id}/report`} aria-label={`Report the review by ${review.reviewerName}`}>
+                    Report
+                  </a>
+                </p>
               ) : null}
             </article>
           </li>

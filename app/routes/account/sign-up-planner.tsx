@@ -141,6 +141,17 @@ export default function SignUpPlanner({ loaderData, actionData }: Route.Componen
           error={form.errors.phone}
         />
         <NewPasswordField id={fieldId("password")} name="password" label="Password" error={form.errors.password} />
+        <p>
+          By signing up you agree to the{" "}
+          <Link className="auth-link" to="/terms">
+            Terms of Service
+          </Link>{" "}
+          and the{" "}
+          <Link className="auth-link" to="/privacy">
+            Privacy Policy
+          </Link>
+          .
+        </p>
         <SubmitButton label="Create my account" busyLabel="Creating your account…" fullWidth />
       </Form>
     </AuthCard>

@@ -274,6 +274,17 @@ export default function SignUpVendor({ loaderData, actionData }: Route.Component
           </div>
         </fieldset>
         <NewPasswordField id={fieldId("password")} name="password" label="Password" error={form.errors.password} />
+        <p>
+          By signing up you agree to the{" "}
+          <Link className="auth-link" to="/terms">
+            Terms of Service
+          </Link>{" "}
+          and the{" "}
+          <Link className="auth-link" to="/privacy">
+            Privacy Policy
+          </Link>
+          .
+        </p>
         <SubmitButton label="Create my free listing" busyLabel="Creating your listing…" fullWidth />
       </Form>
     </AuthCard>

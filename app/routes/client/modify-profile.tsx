@@ -111,6 +111,15 @@ export default function ModifyProfile({ loaderData, actionData }: Route.Componen
           <p className="client-center__section-lead">Enter your current password, then the new one.</p>
           <ChangePasswordForm email={email} notice={notice} answer={ownAnswer} validate={validatePassword} />
         </section>
+        <section className="client-center__section" id="account-data" aria-labelledby="account-data-title">
+          <h2 className="client-center__section-title" id="account-data-title">
+            Your data
+          </h2>
+          <p className="client-center__section-lead">
+            <a href="/account/data">Download everything Marquee keeps about you</a> or{" "}
+            <a href="/account/delete">delete your account</a>.
+          </p>
+        </section>
       </div>
     </>
   );

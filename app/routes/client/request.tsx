@@ -19,6 +19,7 @@ import {
   revalidateAfterPost,
 } from "#app/components/marketplace/marketplace-forms.ts";
 import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
+import { ProblemLinks } from "#app/components/marketplace/problem-links.tsx";
 import { loaderFailure, requireClientCenter } from "../session.server.ts";
 import { requestPageAction } from "./request.server.ts";
 import type { Route } from "./+types/request.ts";
@@ -71,10 +72,12 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       thread: thread ? { thread, clientToken: crypto.randomUUID() } : null,
       cancellation: cancelling ? await services.marketplace.cancellationPreview(principal, booking.id) : null,
     };
+    const problems = booking ? await services.marketplace.bookingProblems(principal, booking.id) : null;
     return data(
       {
         planner,
         panels,
+        problems,
         sent: countParam(query.get("sent")),
         notice: { code: query.get(NOTICE_PARAM), quoteId: idParam(query.get("quote")) },
       },
@@ -109,6 +112,15 @@ export default function Request({ loaderData, actionData }: Route.ComponentProps
       notice={loaderData.notice}
       answer={actionData}
       checks={checks}
+      problems={
+        loaderData.problems ? (
+          <ProblemLinks
+            bookingId={loaderData.problems.bookingId}
+            canReport={loaderData.problems.canReport}
+            problems={loaderData.problems.problems}
+          />
+        ) : null
+      }
     />
   );
 }

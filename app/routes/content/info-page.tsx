@@ -6,12 +6,14 @@ import { RichText } from "#app/components/content/rich-text.tsx";
 import type { Route } from "./+types/info-page.ts";
 
 /**
- * `/free-guides`, `/testimonials`, `/advertise-with-us`, `/event-expert`, `/press` and
- * `/wedding-entertainment`: one module registered once per path; the page comes from the path.
+ * `/free-guides`, `/testimonials`, `/advertise-with-us`, `/event-expert`, `/press`,
+ * `/wedding-entertainment`, `/terms`, `/privacy` and `/cookies`: one module registered once per path.
+ * The page comes from the matched route's pattern, not the request's address, which is `/terms.data`
+ * when the page's scripts navigate and may differ in case from the page's path.
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ pattern, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const path = new URL(request.url).pathname.replace(/\/+$/, "") || "/";
+  const path = `/${pattern.replace(/^\/+|\/+$/g, "")}`;
   const page = await services.content.infoPage(path);
   if (!page) throw data(null, { status: 404, statusText: "Not Found" });
   return {

@@ -19,6 +19,7 @@ import {
 } from "#app/components/profile/profile.logic.ts";
 import { type DashboardChecks, MemberDashboard } from "#app/components/dashboard/member-dashboard.tsx";
 import { deferredSchema, schemaErrors, textValues } from "#app/components/forms/form-errors.ts";
+import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import type { Route } from "./+types/dashboard.ts";
 import { dashboardAction } from "./dashboard.server.ts";
 import { memberCenter, memberCenterHeaders, ownerMember } from "./member-center.server.ts";
@@ -89,6 +90,30 @@ export function meta() {
   return [{ title: "Dashboard | Marquee" }, { name: "robots", content: "noindex" }];
 }
 
+/** What the vendor is told while their listing is not shown (decision 031); a live listing needs no word. */
+const LISTING_BANNERS: Partial<Record<string, string>> = {
+  awaiting_approval:
+    "Your listing is waiting for approval: planners cannot find it yet. We email you as soon as an operator has looked at it.",
+  declined:
+    "Your listing was not approved, so planners cannot find it. We emailed you why; reply to that email to ask again.",
+  suspended: "This listing is suspended: it is hidden from search and its profile page.",
+};
+
 export default function Dashboard({ loaderData, actionData }: Route.ComponentProps) {
-  return <MemberDashboard key={loaderData.member.id} {...loaderData} answer={actionData} checks={checks} />;
+  const banner = LISTING_BANNERS[loaderData.member.listingStatus ?? "live"];
+  return (
+    <>
+      {banner ? <StatusMessage className="container" tone="info" message={banner} /> : null}
+      <MemberDashboard key={loaderData.member.id} {...loaderData} answer={actionData} checks={checks} />
+      {loaderData.viewingAsAdmin ? null : (
+        <section className="container" aria-labelledby="your-data-title">
+          <h2 id="your-data-title">Your data</h2>
+          <p>
+            <a href="/account/data">Download everything Marquee keeps about you</a> or{" "}
+            <a href="/account/delete">delete your account</a>.
+          </p>
+        </section>
+      )}
+    </>
+  );
 }

@@ -10,6 +10,7 @@ import {
   MESSAGE_FIELDS,
   revalidateAfterPost,
 } from "#app/components/marketplace/marketplace-forms.ts";
+import { ProblemLinks } from "#app/components/marketplace/problem-links.tsx";
 import { loaderFailure } from "../session.server.ts";
 import type { Route } from "./+types/lead.ts";
 import { leadAction } from "./lead.server.ts";
@@ -46,12 +47,16 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
       services.marketplace.thread(principal, requestId, memberId),
     ]);
     const booking = lead.booking;
+    // An administrator reading a vendor's lead is no side of its booking: problems are in the console.
+    const problems =
+      booking && !viewingAsAdmin ? await services.marketplace.bookingProblems(principal, booking.id) : null;
     const cancelling = booking?.canCancel && idSchema.safeParse(query.get(CANCEL_PANEL_PARAM)).data === booking.id;
     return data(
       {
         member,
         lead,
         thread,
+        problems,
         // One token per message written: the next page load brings a new one (see MessageThread).
         clientToken: crypto.randomUUID(),
         cancellation: cancelling ? await services.marketplace.cancellationPreview(principal, booking.id) : null,
@@ -85,6 +90,15 @@ export default function Lead({ loaderData, actionData }: Route.ComponentProps) {
       {...loaderData}
       answer={actionData}
       checks={checks}
+      problemLinks={
+        loaderData.problems ? (
+          <ProblemLinks
+            bookingId={loaderData.problems.bookingId}
+            canReport={loaderData.problems.canReport}
+            problems={loaderData.problems.problems}
+          />
+        ) : null
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { data, useLocation } from "react-router";
+import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import {
   isoDay,
@@ -11,6 +11,8 @@ import {
 import { ProfileView } from "#app/components/profile/profile-view.tsx";
 import { RequestContextScope } from "#app/components/request-form/request-context.ts";
 import { analyticsHandle } from "#app/lib/analytics/page-analytics.ts";
+import { NotFoundPage } from "#app/components/status-pages/not-found-page.tsx";
+import { ServerErrorPage } from "#app/components/status-pages/server-error-page.tsx";
 import { requestContextOf } from "../requests/request-context.server.ts";
 import type { Route } from "./+types/vendor-profile.ts";
 
@@ -20,8 +22,13 @@ import type { Route } from "./+types/vendor-profile.ts";
  */
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const profile = await services.profiles.profileByPath(`${params.profileDirectory}/${params.memberDirectory}`);
-  if (!profile) throw data(null, { status: 404, statusText: "Not Found" });
+  const path = `${params.profileDirectory}/${params.memberDirectory}`;
+  const profile = await services.profiles.profileByPath(path);
+  if (!profile) {
+    // A suspended or deleted listing's address once worked: say it is gone (410), not that it never was.
+    if ((await services.profiles.unlistedAt(path)) === "gone") throw data(null, { status: 410, statusText: "Gone" });
+    throw data(null, { status: 404, statusText: "Not Found" });
+  }
 
   // A view of the profile; bots are ignored by the service, and a failure never costs the page.
   await services.tracking
@@ -97,5 +104,31 @@ export default function VendorProfile({ loaderData }: Route.ComponentProps) {
     <RequestContextScope.Provider value={loaderData.requestContext}>
       <ProfileView profile={loaderData.profile} calendar={loaderData.calendar} today={loaderData.today} />
     </RequestContextScope.Provider>
+  );
+}
+
+/** A listing no longer shown (suspended or deleted) answers 410 with a short explanation; the rest as the root does. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error)) return <ServerErrorPage />;
+  if (error.status === 404) return <NotFoundPage />;
+  if (error.status !== 410) return <ServerErrorPage />;
+  return (
+    <div className="status-page container">
+      <title>Listing no longer available | Marquee</title>
+      <meta name="robots" content="noindex" />
+      <p className="status-page__code">Error 410</p>
+      <h1 className="status-page__title">This listing is no longer available</h1>
+      <p className="status-page__lead">
+        This vendor is not listed on Marquee any more, so their profile and calendar are not shown. Search for other
+        entertainers and vendors near you instead.
+      </p>
+      <ul className="status-page__links">
+        <li>
+          <Link to="/" className="button button--primary">
+            Search for vendors
+          </Link>
+        </li>
+      </ul>
+    </div>
   );
 }

@@ -32,12 +32,12 @@ function isGroupKey(key: string): key is GroupLandingKey {
 
 /**
  * `/musical-entertainment`, `/dj`, `/variety-act-landing`, `/speakers`, `/event-services`: one module
- * registered five times; the group comes from the path.
+ * registered five times; the group comes from the matched route's pattern (the request's address is
+ * `/dj.data` when the page's scripts navigate).
  */
-export async function loader({ request, context }: Route.LoaderArgs) {
+export async function loader({ pattern, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
-  const url = new URL(request.url);
-  const key = url.pathname.replace(/^\/+|\/+$/g, "");
+  const key = pattern.replace(/^\/+|\/+$/g, "");
   if (!isGroupKey(key)) throw data(null, { status: 404, statusText: "Not Found" });
   // SPEC section 4: a service page without content is a 404.
   const copy = await services.content.servicePage(key, { servicePageType: "group" });

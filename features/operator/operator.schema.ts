@@ -1,0 +1,146 @@
+import { z } from "zod";
+import { idSchema, integerSchema } from "#lib/integers.ts";
+import { LISTING_STATUSES } from "#features/members/members.rules.ts";
+import { OPERATOR_MESSAGES } from "./operator.rules.ts";
+
+/** The console's account search: words or an id, vendors, planners or both, one page of results. */
+export const accountSearchSchema = z.object({
+  q: z.string().trim().max(200).optional(),
+  kind: z.enum(["all", "vendor", "planner"]).default("all"),
+  page: integerSchema(1, 10_000, { default: 1 }),
+});
+export type AccountSearch = z.infer<typeof accountSearchSchema>;
+
+export const accountIdParamsSchema = z.object({ id: idSchema });
+export const listingIdParamsSchema = z.object({ memberId: idSchema });
+
+/** Why an operator suspends an account or declines a listing: required, kept in the audit log. */
+export const operatorReasonSchema = z.object({
+  reason: z
+    .string()
+    .trim()
+    .min(1, OPERATOR_MESSAGES.reasonRequired)
+    .max(1000, "Keep the reason under 1,000 characters."),
+});
+export type OperatorReason = z.infer<typeof operatorReasonSchema>;
+
+/** The vendor-approval setting: whether new vendor listings wait for an operator before they go live. */
+export const vendorApprovalSchema = z.object({ required: z.boolean() });
+export type VendorApproval = z.infer<typeof vendorApprovalSchema>;
+
+const listingStatusSchema = z.enum(LISTING_STATUSES);
+
+export const accountSummarySchema = z.object({
+  accountId: z.number(),
+  kind: z.enum(["vendor", "planner"]),
+  name: z.string(),
+  email: z.string(),
+  city: z.string().nullable(),
+  memberId: z.number().nullable(),
+  clientId: z.number().nullable(),
+  listingStatus: listingStatusSchema.nullable(),
+  suspendedAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AccountSummaryDto = z.infer<typeof accountSummarySchema>;
+
+export const accountSearchPageSchema = z.object({
+  accounts: z.array(accountSummarySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+
+const bookingRowSchema = z.object({
+  id: z.number(),
+  requestId: z.number(),
+  eventDate: z.string(),
+  eventType: z.string(),
+  status: z.string(),
+  totalCents: z.number(),
+  otherSide: z.string(),
+});
+
+const reportRowSchema = z.object({
+  id: z.number(),
+  feedbackId: z.number(),
+  reason: z.string(),
+  status: z.string(),
+  createdAt: z.string(),
+  /** `about`: a report of one of this vendor's reviews; `made`: a report this account made. */
+  relation: z.enum(["about", "made"]),
+});
+
+export const accountDetailSchema = z.object({
+  accountId: z.number(),
+  kind: z.enum(["vendor", "planner"]),
+  email: z.string(),
+  emailConfirmed: z.boolean(),
+  createdAt: z.string(),
+  suspendedAt: z.string().nullable(),
+  suspendedReason: z.string().nullable(),
+  deletedAt: z.string().nullable(),
+  vendor: z
+    .object({
+      memberId: z.number(),
+      name: z.string(),
+      profilePath: z.string(),
+      listingStatus: listingStatusSchema,
+      listingStatusChangedAt: z.string().nullable(),
+      membershipLevel: z.string(),
+      city: z.string(),
+      categories: z.array(z.string()),
+      ratingAverage: z.number(),
+      reviewCount: z.number(),
+      openQuoteCount: z.number(),
+      bookings: z.array(bookingRowSchema),
+      reviews: z.array(
+        z.object({
+          id: z.number(),
+          rating: z.number(),
+          title: z.string().nullable(),
+          reviewerName: z.string(),
+          status: z.string(),
+          createdAt: z.string(),
+        }),
+      ),
+    })
+    .nullable(),
+  planner: z
+    .object({
+      clientId: z.number(),
+      name: z.string(),
+      requests: z.array(z.object({ id: z.number(), eventType: z.string(), eventDate: z.string(), status: z.string() })),
+      bookings: z.array(bookingRowSchema),
+    })
+    .nullable(),
+  reports: z.array(reportRowSchema),
+});
+export type AccountDetailDto = z.infer<typeof accountDetailSchema>;
+
+export const suspensionOutcomeSchema = z.object({
+  account: accountDetailSchema,
+  /** False when the account was already in the asked state (a repeated or parallel request). */
+  changed: z.boolean(),
+  withdrawnQuoteCount: z.number(),
+  notifiedPlannerCount: z.number(),
+});
+
+export const approvalQueueItemSchema = z.object({
+  memberId: z.number(),
+  accountId: z.number().nullable(),
+  name: z.string(),
+  email: z.string(),
+  city: z.string(),
+  categories: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type ApprovalQueueItemDto = z.infer<typeof approvalQueueItemSchema>;
+
+export const approvalQueueSchema = z.object({ listings: z.array(approvalQueueItemSchema) });
+
+export const approvalOutcomeSchema = z.object({
+  memberId: z.number(),
+  listingStatus: listingStatusSchema,
+  changed: z.boolean(),
+});
