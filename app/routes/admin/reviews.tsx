@@ -42,11 +42,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   } catch (error) {
     return actionRefusal(error, values, headers, DECISION_FIELDS);
   }
-  const url = new URL(request.url);
-  url.searchParams.delete(NOTICE_PARAM);
-  throw redirect(withNotice(`${url.pathname}${url.search}`, parsed.data.decision === "keep" ? "kept" : "hidden"), {
-    headers,
-  });
+  // Back to the list the form was on; not to the request's own path, which is `/admin/reviews.data` when scripts send it.
+  const list =
+    new URL(request.url).searchParams.get("show") === "hidden" ? "/admin/reviews?show=hidden" : "/admin/reviews";
+  throw redirect(withNotice(list, parsed.data.decision === "keep" ? "kept" : "hidden"), { headers });
 }
 
 export function meta() {
