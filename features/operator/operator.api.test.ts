@@ -45,8 +45,9 @@ describe.each(testDatabaseKinds())("the operator's accounts section on %s", (kin
     const response = await call(null, "GET", `/api/v1/members/autocomplete?startsWith=${encodeURIComponent(name)}`);
     return (response.json() as { members: { name: string }[] }).members.some((member) => member.name === name);
   };
-  const profileStatus = async (accountId: number) =>
-    (await call(null, "GET", `/api/v1/profile${(await detail(accountId)).vendor?.profilePath}`)).statusCode;
+  const profileAnswer = async (accountId: number) =>
+    call(null, "GET", `/api/v1/profile${(await detail(accountId)).vendor?.profilePath}`);
+  const profileStatus = async (accountId: number) => (await profileAnswer(accountId)).statusCode;
   const notices = async (kindOf: string, email: string) =>
     (
       await database.db.execute<{ subject: string; body: string }>(
@@ -234,7 +235,10 @@ describe.each(testDatabaseKinds())("the operator's accounts section on %s", (kin
     // Gone from search, suggestions and the public reads; the profile says it is gone.
     expect(await inSearch(vendor.memberId)).toBe(false);
     expect(await suggested("Operator suspend Sound")).toBe(false);
-    expect(await profileStatus(vendor.accountId)).toBe(410);
+    const gone = await profileAnswer(vendor.accountId);
+    expect(gone.statusCode).toBe(410);
+    // A browser would otherwise keep the 410 after the suspension is lifted.
+    expect(gone.headers["cache-control"]).toBe("no-cache");
     expect((await call(null, "GET", `/api/v1/members/${vendor.memberId}`)).statusCode).toBe(404);
     expect((await call(null, "GET", `/api/v1/profiles/${vendor.memberId}/feedback`)).statusCode).toBe(404);
     // Its open quote is withdrawn, the booked one stays, and the planner who booked them is told.

@@ -84,9 +84,13 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
       if (profile) return { profile };
       // A suspended or deleted listing's address once worked: it is gone (decision 031), not unknown.
       if ((await profiles.unlistedAt(params["*"])) === "gone") {
-        return reply.code(410).send({
-          error: { code: "LISTING_GONE" as const, message: `The listing at /${params["*"]} is no longer available.` },
-        });
+        // Browsers keep a 410 without caching headers for good, and a suspension can be lifted.
+        return reply
+          .code(410)
+          .header("cache-control", "no-cache")
+          .send({
+            error: { code: "LISTING_GONE" as const, message: `The listing at /${params["*"]} is no longer available.` },
+          });
       }
       throw notFound(`No profile at /${params["*"]}.`);
     },

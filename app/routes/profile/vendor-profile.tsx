@@ -26,7 +26,9 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const profile = await services.profiles.profileByPath(path);
   if (!profile) {
     // A suspended or deleted listing's address once worked: say it is gone (410), not that it never was.
-    if ((await services.profiles.unlistedAt(path)) === "gone") throw data(null, { status: 410, statusText: "Gone" });
+    // Browsers keep a 410 without caching headers for good, and a suspension can be lifted: revalidate.
+    if ((await services.profiles.unlistedAt(path)) === "gone")
+      throw data(null, { status: 410, statusText: "Gone", headers: { "Cache-Control": "no-cache" } });
     throw data(null, { status: 404, statusText: "Not Found" });
   }
 
@@ -65,6 +67,11 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 type ProfilePageData = Awaited<ReturnType<typeof loader>>;
 
 /** A profile's page view is about its vendor. */
+/** The gone answer's own headers (its revalidation); a shown profile sends none of its own. */
+export function headers({ errorHeaders }: Route.HeadersArgs) {
+  return errorHeaders ?? new Headers();
+}
+
 export const handle = analyticsHandle((data: ProfilePageData) => ({ memberId: data.profile.id }));
 
 /** Profiles this browser tab has already loaded, by URL: coming back to one is not fetched again (SPEC section 4). */
