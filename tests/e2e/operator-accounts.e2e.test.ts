@@ -1,13 +1,15 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { confirmByOutbox } from "#tests/support/accounts.ts";
 import {
   axeViolations,
   axeWithoutScripts,
   fullPageScreenshot,
   json,
+  logInAsOperator,
   me,
+  pagesOf,
+  submitLogIn,
   useChromium,
   waitForHydration,
 } from "#tests/support/e2e.ts";
@@ -24,23 +26,11 @@ const PASSWORD = "a long and unusual passphrase 42";
  */
 describe.skipIf(!chromiumPath)("suspending and restoring a vendor in Chromium", () => {
   const chromium = useChromium();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
-  async function newPage(width: number, javaScriptEnabled = true): Promise<Page> {
-    const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const newPage = pagesOf(chromium);
 
   async function logIn(page: Page, email: string, password: string): Promise<void> {
     await page.goto(`${baseUrl}/login`);
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogIn(page, email, password);
   }
 
   // Four sessions (vendor, phone operator, locked-out vendor, desktop operator): longer than one page's walk.
@@ -76,8 +66,7 @@ describe.skipIf(!chromiumPath)("suspending and restoring a vendor in Chromium", 
 
     // Without scripts, on a phone: find the vendor and suspend them with a reason.
     const operator = await newPage(375, false);
-    await logIn(operator, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await operator.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await logInAsOperator(operator);
     await operator.goto(`${baseUrl}/admin/accounts`);
     await operator.getByLabel("Name, email, city or id").fill(email);
     await operator.getByRole("main").getByRole("button", { name: "Search" }).click();
@@ -113,8 +102,7 @@ describe.skipIf(!chromiumPath)("suspending and restoring a vendor in Chromium", 
 
     // With scripts, on a desktop: restore them.
     const desktop = await newPage(1280);
-    await logIn(desktop, DEMO_ADMIN.email, DEMO_ADMIN.password);
-    await desktop.waitForURL((url) => !url.pathname.startsWith("/login"));
+    await logInAsOperator(desktop);
     await desktop.goto(`${baseUrl}${new URL(operator.url()).pathname}`);
     await waitForHydration(desktop);
     await fullPageScreenshot(desktop, "admin-account-suspended-1280");
@@ -134,8 +122,7 @@ describe.skipIf(!chromiumPath)("suspending and restoring a vendor in Chromium", 
   for (const width of [375, 1280]) {
     it(`draws the approvals, settings and accounts pages at ${width} px`, async () => {
       const page = await newPage(width);
-      await logIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
-      await page.waitForURL((url) => !url.pathname.startsWith("/login"));
+      await logInAsOperator(page);
       for (const path of ["approvals", "settings", "accounts"]) {
         await page.goto(`${baseUrl}/admin/${path}`);
         expect(await axeViolations(page)).toEqual([]);

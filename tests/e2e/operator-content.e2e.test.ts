@@ -1,10 +1,10 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
+import { describe, expect, inject, it } from "vitest";
 import {
   axeViolations,
   axeWithoutScripts,
   fullPageScreenshot,
+  logInAsOperator,
+  pagesOf,
   useChromium,
   waitForHydration,
 } from "#tests/support/e2e.ts";
@@ -19,25 +19,7 @@ const RUN = Date.now().toString(36);
  */
 describe.skipIf(!chromiumPath)("the operator's content and contact inbox in Chromium", () => {
   const chromium = useChromium();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
-  async function newPage(width: number, javaScriptEnabled = true): Promise<Page> {
-    const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-    contexts.push(context);
-    return context.newPage();
-  }
-
-  async function logInAsOperator(page: Page): Promise<void> {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel("Email address").fill(DEMO_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  }
+  const newPage = pagesOf(chromium);
 
   it("writes an article that the site shows, edits it, and unpublishes it", { timeout: 120_000 }, async () => {
     const slug = `console-article-${RUN}`;

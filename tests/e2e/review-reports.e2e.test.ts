@@ -1,5 +1,5 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { hiddenReviewText } from "#features/marketplace/reviews.rules.ts";
 import {
@@ -7,6 +7,8 @@ import {
   axeWithoutScripts,
   fullPageScreenshot,
   json,
+  pagesOf,
+  submitLogIn,
   useChromium,
   waitForHydration,
 } from "#tests/support/e2e.ts";
@@ -23,22 +25,10 @@ type SearchResult = { memberId: number; name: string; profileUrl: string; review
  */
 describe.skipIf(!chromiumPath)("reported reviews in Chromium", () => {
   const chromium = useChromium();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
-  async function newPage(width: number, javaScriptEnabled = true): Promise<Page> {
-    const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const newPage = pagesOf(chromium);
 
   async function logInHere(page: Page, email: string, password: string): Promise<void> {
-    await page.getByLabel("Email address").fill(email);
-    await page.getByLabel("Password", { exact: true }).fill(password);
-    await page.getByRole("button", { name: "Log in" }).click();
+    await submitLogIn(page, email, password);
     await page.waitForURL((url) => !url.pathname.startsWith("/login"));
   }
 

@@ -1,11 +1,12 @@
-import type { BrowserContext, Page } from "playwright-core";
-import { afterAll, describe, expect, inject, it } from "vitest";
-import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
+import type { Page } from "playwright-core";
+import { describe, expect, inject, it } from "vitest";
 import { OVERVIEW_FIGURES } from "#features/operator/overview.rules.ts";
 import {
   axeViolations,
   axeWithoutScripts,
   fullPageScreenshot,
+  logInAsOperator,
+  pagesOf,
   useChromium,
   waitForHydration,
 } from "#tests/support/e2e.ts";
@@ -21,17 +22,7 @@ const SITEMAP_NAMESPACE = "http://www.sitemaps.org/schemas/sitemap/0.9";
  */
 describe.skipIf(!chromiumPath)("trust pages, sitemaps and the operator overview in Chromium", () => {
   const chromium = useChromium();
-  const contexts: BrowserContext[] = [];
-
-  afterAll(async () => {
-    for (const context of contexts) await context.close();
-  });
-
-  async function newPage(width: number, javaScriptEnabled = true): Promise<Page> {
-    const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-    contexts.push(context);
-    return context.newPage();
-  }
+  const newPage = pagesOf(chromium);
 
   /** Parses XML with the browser's parser: the root element's name and namespace, and every `<loc>`. */
   async function parsedXml(page: Page, text: string) {
@@ -127,14 +118,6 @@ describe.skipIf(!chromiumPath)("trust pages, sitemaps and the operator overview 
     }
     expect((await page.request.get(`${baseUrl}/sitemaps/vendors-999.xml`)).status()).toBe(404);
   });
-
-  async function logInAsOperator(page: Page): Promise<void> {
-    await page.goto(`${baseUrl}/login`);
-    await page.getByLabel("Email address").fill(DEMO_ADMIN.email);
-    await page.getByLabel("Password", { exact: true }).fill(DEMO_ADMIN.password);
-    await page.getByRole("button", { name: "Log in" }).click();
-    await page.waitForURL((url) => !url.pathname.startsWith("/login"));
-  }
 
   async function expectChartsAndTables(page: Page, days: number): Promise<void> {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Overview");

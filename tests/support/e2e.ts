@@ -4,6 +4,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
+import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
 import { launchChromium } from "./browser.ts";
 
 /** The two widths every page is checked at: a small phone and a laptop. */
@@ -165,4 +166,27 @@ export async function fullPageScreenshot(page: Page, name: string, options: { sc
   // A page opened without JavaScript runs no script, scrolling included; it was just opened, at the top.
   if (options.scripts !== false) await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: path.join(inject("screenshotsDir"), `${name}.png`), fullPage: true });
+}
+
+/**
+ * Opens pages each in a browser context of their own (their own cookies, so their own session),
+ * `width` px wide, with or without the page's scripts. They close with the browser.
+ */
+export function pagesOf(chromium: { readonly browser: Browser }): (width: number, scripts?: boolean) => Promise<Page> {
+  return async (width, scripts = true) =>
+    (await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts })).newPage();
+}
+
+/** Fills and sends the log-in form the page shows (at /login, or where a guard sent the visitor). */
+export async function submitLogIn(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel("Email address").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+}
+
+/** Logs in at /login as the demo administrator and waits to be taken past the form. */
+export async function logInAsOperator(page: Page): Promise<void> {
+  await page.goto(`${inject("baseUrl")}/login`);
+  await submitLogIn(page, DEMO_ADMIN.email, DEMO_ADMIN.password);
+  await page.waitForURL((url) => !url.pathname.startsWith("/login"));
 }
