@@ -9,10 +9,16 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "no
 import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
+import { DEMO_ADMIN, DEMO_PLANNER, DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import { FRONTEND_CLIENT } from "#features/accounts/accounts.rules.ts";
 import { logIn } from "#tests/support/form-log-in.ts";
-import { freePort, type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
+import {
+  createAdministrator,
+  freePort,
+  type RunningServer,
+  startServer,
+  stopServer,
+} from "#tests/support/server-process.ts";
 
 /** Which scan a request belongs to: the scanners send it, the proxy counts by it and strips it. */
 const SCAN_HEADER = "x-marquee-scan";
@@ -23,7 +29,7 @@ const SCAN_HEADER = "x-marquee-scan";
  */
 export type SqlmapTarget = {
   name: string;
-  signedIn?: "planner" | "vendor";
+  signedIn?: "planner" | "vendor" | "admin";
   /** Stores text the demo vendor's own pages show (their listing, their leads). */
   storesVendorPageText?: true;
 } & (
@@ -86,8 +92,9 @@ const WAPITI_SCAN_SECONDS = 90;
  * The sqlmap targets: every kind of input, each on the routes that take it to the database.
  * Query values (the autocompletes, search settings, state filters), path segments (search lookups,
  * profile paths, content slugs, numeric ids), JSON bodies (contact form, quote request, analytics
- * batch, token refresh, signed-in planner and vendor account updates) and the HTML forms (search,
- * log in, forgot password, contact, sign up, request a quote, the planner's profile).
+ * batch, token refresh, signed-in planner and vendor account updates, the operator's Markdown preview)
+ * and the HTML forms (search, log in, forgot password, contact, sign up, request a quote, the planner's
+ * profile, the operator console's searches).
  */
 export function sqlmapTargets(ids: {
   plannerClientId: number;
@@ -200,6 +207,35 @@ export function sqlmapTargets(ids: {
     { name: "sign-up forms", formPages: ["/signup/planner", "/signup/vendor"] },
     { name: "request form", formPages: ["/createrequest"], storesVendorPageText: true },
     { name: "planner profile form (signed in)", formPages: ["/client/modify-profile.aspx"], signedIn: "planner" },
+    // The operator console's reads: what an operator types into its searches reaches the database.
+    {
+      name: "operator account search (signed in)",
+      url: "/api/v1/admin/accounts?q=neon*&kind=vendor*&page=1*",
+      signedIn: "admin",
+    },
+    {
+      name: "operator audit log search (signed in)",
+      url: `/api/v1/admin/audit-events?action=account.suspended*&recordType=account*&from=${today}*`,
+      signedIn: "admin",
+    },
+    { name: "operator overview (signed in)", url: "/api/v1/admin/overview?days=30*", signedIn: "admin" },
+    {
+      name: "operator contact inbox (signed in)",
+      url: "/api/v1/admin/contact-messages?status=new*&page=1*",
+      signedIn: "admin",
+    },
+    {
+      name: "operator Markdown preview (JSON, signed in)",
+      url: "/api/v1/admin/content/preview",
+      method: "POST",
+      json: '{"bodyMarkdown":"## Tips for a winter wedding*"}',
+      signedIn: "admin",
+    },
+    {
+      name: "operator console search forms (signed in)",
+      formPages: ["/admin/accounts", "/admin/audit"],
+      signedIn: "admin",
+    },
   ];
 }
 
@@ -282,7 +318,7 @@ async function toolVersion(command: string): Promise<string> {
 async function runSqlmap(
   baseUrl: string,
   target: SqlmapTarget,
-  cookies: Record<"planner" | "vendor", string>,
+  cookies: Record<NonNullable<SqlmapTarget["signedIn"]>, string>,
   workDir: string,
 ): Promise<SqlmapOutcome> {
   const started = performance.now();
@@ -350,11 +386,12 @@ type WapitiReport = {
   anomalies: Record<string, { path: string; info: string }[]>;
 };
 
-async function runWapiti(baseUrl: string, scan: string, cookie: string | undefined, workDir: string) {
+/** One wapiti crawl and attack from `startPath`, kept to the folder it starts in. */
+async function runWapiti(baseUrl: string, scan: string, cookie: string | undefined, workDir: string, startPath = "/") {
   const started = performance.now();
   const reportFile = path.join(workDir, `wapiti-${scan.replace(/\W+/g, "-")}.json`);
   const args = [
-    `--url=${baseUrl}/`,
+    `--url=${baseUrl}${startPath}`,
     "--scope=folder",
     "--module=sql,blindsql,xss,permanentxss,redirect,exec,file,crlf",
     "--depth=2",
@@ -421,6 +458,7 @@ async function scan(proxyUrl: string, traffic: Record<string, ProxyTally>, workD
   const cookies = {
     planner: await logIn(proxyUrl, DEMO_PLANNER.email, DEMO_PLANNER.password),
     vendor: await logIn(proxyUrl, DEMO_VENDOR.email, DEMO_VENDOR.password),
+    admin: await logIn(proxyUrl, DEMO_ADMIN.email, DEMO_ADMIN.password),
   };
   const planner = await accountIds(proxyUrl, cookies.planner);
   const vendor = await accountIds(proxyUrl, cookies.vendor);
@@ -454,7 +492,16 @@ async function scan(proxyUrl: string, traffic: Record<string, ProxyTally>, workD
     ...independentSqlmap,
     ...(await scanTargets(targets.filter((target) => target.storesVendorPageText))),
   ];
-  const wapiti = [anonymousWapiti, signedInWapiti];
+  // The console last: its crawl presses what an operator can (suspend, hide, unpublish), which
+  // would pull the demo vendor out from under the scans above.
+  const operatorWapiti = await runWapiti(
+    proxyUrl,
+    "signed in as an operator, in the console",
+    await logIn(proxyUrl, DEMO_ADMIN.email, DEMO_ADMIN.password),
+    workDir,
+    "/admin/",
+  );
+  const wapiti = [anonymousWapiti, signedInWapiti, operatorWapiti];
 
   const findings = [
     ...sqlmap
@@ -487,7 +534,7 @@ export async function scanLocalInstance(): Promise<ScanReport> {
   let server: RunningServer | undefined;
   let proxy: Server | undefined;
   try {
-    server = await startServer({
+    const environment = {
       DATABASE_URL: "",
       REDIS_URL: "",
       DATA_DIR: path.join(workDir, "data"),
@@ -498,7 +545,10 @@ export async function scanLocalInstance(): Promise<ScanReport> {
       // The scan measures how input is handled, not load: on a busy machine shedding load would
       // answer the scanners 503 and leave parameters untested (load shedding has its own tests).
       MAX_EVENT_LOOP_DELAY_MS: "0",
-    });
+    };
+    // Production makes no administrator: the console is scanned as the one an operator creates.
+    createAdministrator(environment, DEMO_ADMIN);
+    server = await startServer(environment);
     const started = await startCountingProxy(server.baseUrl, proxyPort);
     proxy = started.server;
     return await scan(proxyUrl, started.traffic, workDir);
