@@ -21,10 +21,10 @@ export type SoakReport = {
   processes: Array<{ pid: number; heap: Growth; rss: Growth }>;
 };
 
-/** Median of the middle third of a run against the median of its last third (the first third warms up). */
+/** The middle third of a run against its last third (the first third warms up). */
 export type Growth = { fromMb: number; toMb: number; ratio: number };
 
-const READING_INTERVAL_MS = 5_000;
+const READING_INTERVAL_MS = 2_000;
 /** Memory counts as flat when the last third stays within this share (plus a few MiB) of the middle third. */
 export const FLAT_RATIO = 1.2;
 const FLAT_SLACK_MB = { heap: 8, rss: 24 };
@@ -33,12 +33,22 @@ const median = (numbers: number[]) => {
   const sorted = [...numbers].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
+const lowWaterMark = (numbers: number[]) => (numbers.length === 0 ? 0 : Math.min(...numbers));
 
-function growth(values: Array<{ atSeconds: number; value: number }>, seconds: number): Growth {
+/**
+ * How a series moved from the middle third of the run to the last, each third summed up as `summary`
+ * says: resident memory by its median; the heap by its low-water mark, because heap in use swings by
+ * tens of MiB between collections, and what a leak raises is the floor it falls back to after them.
+ */
+function growth(
+  values: Array<{ atSeconds: number; value: number }>,
+  seconds: number,
+  summary: (numbers: number[]) => number,
+): Growth {
   const middle = values.filter((entry) => entry.atSeconds >= seconds / 3 && entry.atSeconds < (2 * seconds) / 3);
   const last = values.filter((entry) => entry.atSeconds >= (2 * seconds) / 3);
-  const fromMb = median(middle.map((entry) => entry.value));
-  const toMb = median(last.map((entry) => entry.value));
+  const fromMb = summary(middle.map((entry) => entry.value));
+  const toMb = summary(last.map((entry) => entry.value));
   return { fromMb, toMb, ratio: fromMb > 0 ? Math.round((toMb / fromMb) * 1000) / 1000 : 1 };
 }
 
@@ -148,10 +158,12 @@ export async function soak(options: {
         heap: growth(
           own.map((entry) => ({ atSeconds: entry.atSeconds, value: entry.heapUsedMb })),
           options.seconds,
+          lowWaterMark,
         ),
         rss: growth(
           own.map((entry) => ({ atSeconds: entry.atSeconds, value: entry.rssMb })),
           options.seconds,
+          median,
         ),
       };
     }),
