@@ -66,12 +66,12 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
 
 type ProfilePageData = Awaited<ReturnType<typeof loader>>;
 
-/** A profile's page view is about its vendor. */
 /** The gone answer's own headers (its revalidation); a shown profile sends none of its own. */
 export function headers({ errorHeaders }: Route.HeadersArgs) {
   return errorHeaders ?? new Headers();
 }
 
+/** A profile's page view is about its vendor. */
 export const handle = analyticsHandle((data: ProfilePageData) => ({ memberId: data.profile.id }));
 
 /** Profiles this browser tab has already loaded, by URL: coming back to one is not fetched again (SPEC section 4). */
