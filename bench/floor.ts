@@ -23,13 +23,18 @@ const FLOOR_APP = fileURLToPath(new URL("./floor-app/", import.meta.url));
 const NODE_MODULES = fileURLToPath(new URL("../node_modules/", import.meta.url));
 const REACT_ROUTER_CLI = path.join(NODE_MODULES, "@react-router/dev/bin.cjs");
 
-/** Measures `url` (or its `paths`, in turn) with autocannon the way the other benchmarks do. */
-export async function measure(url: string, options: MeasureOptions & { paths?: string[] }): Promise<Figures> {
+type MeasuredRequest = { method: "GET"; path: string; headers?: Record<string, string> };
+
+/** Measures `url` (or its `paths` or `requests`, in turn) with autocannon the way the other benchmarks do. */
+export async function measure(
+  url: string,
+  options: MeasureOptions & { paths?: string[]; requests?: MeasuredRequest[] },
+): Promise<Figures> {
   const result = await autocannon({
     url,
     connections: options.connections,
     duration: options.seconds,
-    requests: options.paths?.map((path) => ({ method: "GET", path })),
+    requests: options.requests ?? options.paths?.map((path) => ({ method: "GET", path })),
   });
   return {
     requestsPerSecond: Math.round(result.requests.average),

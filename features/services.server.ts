@@ -51,11 +51,17 @@ import { createOperatorService } from "./operator/operator.service.server.ts";
 import { createOverviewRepository } from "./operator/overview.repo.server.ts";
 import { createOverviewService } from "./operator/overview.service.server.ts";
 
-/**
- * Everything a page loader or an API route may use, built once per process by buildApp. Caches are
- * kept in this process unless a shared (Redis) cache factory is given.
- */
-export function createServices(config: AppConfig, database: DatabaseHandle, caches: CacheFactory = inProcessCaches()) {
+export type ServicesOptions = {
+  /** Where caches are kept: in this process unless a shared (Redis) cache factory is given. */
+  caches?: CacheFactory;
+  /** Something a public page shows has changed (a listing, a review, a booking, an article, the clock). */
+  onPublicPagesChanged?: () => void;
+};
+
+/** Everything a page loader or an API route may use, built once per process by buildApp. */
+export function createServices(config: AppConfig, database: DatabaseHandle, options: ServicesOptions = {}) {
+  const caches = options.caches ?? inProcessCaches();
+  const onPublicPagesChanged = options.onPublicPagesChanged ?? (() => {});
   const serviceTypes = createServiceTypesService(createServiceTypesRepository(database.db));
   const locations = createLocationsService(createLocationsRepository(database.db));
   const searchRepository = createSearchRepository(database);
@@ -67,10 +73,13 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     serviceTypes,
     locations,
     search,
+    caches,
   });
   const onMemberChanged = (memberId: number | null) => {
     search.forgetVendor(memberId);
     members.forgetSuggestions();
+    profiles.forgetProfiles();
+    onPublicPagesChanged();
   };
   const operator = createOperatorService({
     repository: createOperatorRepository(database.db, { auditWithin, outboxWithin }),
@@ -112,7 +121,12 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     serviceTypes,
     payments: createTestPaymentProvider(),
     accounts,
-    clock: createClock(),
+    clock: createClock({
+      onChange: () => {
+        profiles.forgetProfiles();
+        onPublicPagesChanged();
+      },
+    }),
     memberCalendar,
     publicOrigin: config.publicOrigin,
     onMemberChanged,
@@ -138,7 +152,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, cach
     content,
     contentAdmin: createContentAdminService({
       repository: createContentAdminRepository(database.db),
-      forgetCachedContent: () => content.forgetCached(),
+      forgetCachedContent: () => {
+        content.forgetCached();
+        onPublicPagesChanged();
+      },
     }),
     searchSubmit: createSearchSubmitService({ serviceTypes, members, locations, search }),
     profiles,
@@ -192,8 +209,15 @@ export const servicesContext = createContext<Services>();
 /** The request's own logger, whose serialisers keep what users typed out of the log (server/logging.ts). */
 export type PageLogger = { error(fields: { err: unknown }, message: string): void };
 
-/** What a page may know of its request beyond the Fetch `Request`: the caller's address, and its logger. */
-export const requestContext = createContext<{ ip: string; log: PageLogger }>();
+/**
+ * What a page may know of its request beyond the Fetch `Request`: the caller's address, its logger,
+ * and how to count a view of a vendor's profile (so that a cached copy of the page counts it too).
+ */
+export const requestContext = createContext<{
+  ip: string;
+  log: PageLogger;
+  countProfileView(memberId: number): Promise<void>;
+}>();
 
 /** The nonce of this page's Content-Security-Policy, which every script element it renders carries. */
 export const cspNonceContext = createContext<string>();

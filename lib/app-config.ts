@@ -47,6 +47,8 @@ export type AppConfig = {
   seedVendors: number;
   /** PUT /dev/clock may move the marketplace's "today" (end-to-end tests only). */
   testClock: boolean;
+  /** The anonymous page cache's lifetimes (decision 037); freshMs 0 turns it off. */
+  pageCache: { freshMs: number; staleMs: number };
   databaseStatementTimeoutMs: number;
   /** When the process sheds load with 503s; 0 turns a check off. */
   loadShedding: { maxEventLoopDelayMs: number; maxHeapUsedBytes: number };

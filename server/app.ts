@@ -3,7 +3,7 @@ import { constants as zlibConstants } from "node:zlib";
 import compress from "@fastify/compress";
 import rateLimit from "@fastify/rate-limit";
 import { networkOf } from "#lib/network-address.ts";
-import Fastify, { type FastifyInstance } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyRequest } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { ViteDevServer } from "vite";
 import type { DatabaseHandle } from "#db/client.server.ts";
@@ -22,7 +22,7 @@ import { profilesApi } from "#features/profiles/profiles.api.server.ts";
 import { marketplaceApi } from "#features/marketplace/marketplace.api.server.ts";
 import { searchApi } from "#features/search/search.api.server.ts";
 import { serviceTypesApi } from "#features/service-types/service-types.api.server.ts";
-import { createServices } from "#features/services.server.ts";
+import { createServices, type Services } from "#features/services.server.ts";
 import { inProcessCaches, redisCaches } from "#lib/shared-cache.server.ts";
 import type { AppConfig } from "#lib/app-config.ts";
 import { loggerOptions, PrivateLogController } from "./logging.ts";
@@ -33,7 +33,9 @@ import { metricsRoutes } from "./plugins/metrics.ts";
 import { loadSheddingPlugin } from "./plugins/load-shedding.ts";
 import { nulCharactersPlugin } from "./plugins/nul-characters.ts";
 import { openapiPlugin } from "./plugins/openapi.ts";
+import { createPageCache, pageCachePlugin } from "./plugins/page-cache.ts";
 import { pages } from "./plugins/pages.ts";
+import { inProcessPageStore, redisPageStore } from "./page-cache.server.ts";
 import { sharedRateLimitStore } from "./rate-limit-store.server.ts";
 import { closeRedis, openRedis } from "./redis.server.ts";
 import { securityHeadersPlugin } from "./plugins/security-headers.ts";
@@ -68,6 +70,12 @@ function jsonNestsDeeperThan(text: string, limit: number): boolean {
     } else if (char === "}" || char === "]") depth -= 1;
   }
   return false;
+}
+
+/** A view of a vendor's profile, by the visitor's address and browser; a failure never costs the page. */
+async function countProfileView(services: Services, request: FastifyRequest, memberId: number) {
+  const visitor = { ip: request.ip, userAgent: request.headers["user-agent"] };
+  await services.tracking.profileHit(memberId, visitor).catch(() => undefined);
 }
 
 /** The whole product as one Fastify app: external plugins, then app plugins, then APIs, then pages. */
@@ -113,12 +121,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     reply.header(REQUEST_ID_HEADER, request.id);
   });
 
-  await app.register(compress, {
-    global: true,
-    threshold: 1024,
-    encodings: ["br", "gzip"],
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
-  });
   // With REDIS_URL, rate limits and caches are shared by every process (decision 014).
   const redis = config.redisUrl
     ? openRedis(config.redisUrl, {
@@ -130,6 +132,24 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
       })
     : undefined;
   if (redis) app.addHook("onClose", () => closeRedis(redis));
+  const services = createServices(config, options.database, {
+    caches: redis ? redisCaches(redis) : inProcessCaches(),
+    onPublicPagesChanged: () => pageCache.clear(),
+  });
+  // Pages for visitors without cookies are kept a short while (decision 037); the services clear them on change.
+  const pageCache = createPageCache({
+    store: redis ? redisPageStore(redis) : inProcessPageStore(),
+    freshMs: options.vite ? 0 : config.pageCache.freshMs,
+    staleMs: config.pageCache.staleMs,
+    countProfileView: (request, memberId) => countProfileView(services, request, memberId),
+  });
+  await app.register(pageCachePlugin, { pageCache });
+  await app.register(compress, {
+    global: true,
+    threshold: 1024,
+    encodings: ["br", "gzip"],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5 } },
+  });
   // Limits are declared per route (tracking calls) and on page forms; the plugin sets Retry-After.
   // An IPv6 caller counts as its /64, which one subscriber holds whole.
   await app.register(rateLimit, {
@@ -148,7 +168,6 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(shutdownPlugin);
   await app.register(loadSheddingPlugin, { database: options.database, limits: config.loadShedding });
 
-  const services = createServices(config, options.database, redis ? redisCaches(redis) : inProcessCaches());
   await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicOrigin });
   services.outbox.start();
   const stopSweeping = services.marketplace.startSweeping();
@@ -185,7 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     personalData: services.personalData,
     secureCookies: services.config.secureCookies,
   });
-  await app.register(pages, { services, vite: options.vite });
+  await app.register(pages, { services, pageCache, vite: options.vite });
 
   return app;
 }

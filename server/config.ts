@@ -50,6 +50,9 @@ export const environmentSchema = z.object({
   SEED_VENDORS: z.coerce.number().int().min(1).max(1_000_000).default(3_000),
   /** Lets tests move the marketplace's "today" through PUT /dev/clock. Never on a real deployment. */
   TEST_CLOCK: z.enum(["true", "false"]).default("false"),
+  /** How long an anonymous visitor's page is served from the page cache as is (0 turns the cache off), then stale while one request renders it again (decision 037). */
+  PAGE_CACHE_FRESH_SECONDS: z.coerce.number().int().min(0).max(3_600).default(10),
+  PAGE_CACHE_STALE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   /** A query running longer than this is cancelled by PostgreSQL and answered 503. */
   DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(10_000),
   /** Load shedding (decision 015): past any of these the server answers 503 with Retry-After; 0 turns a check off. */
@@ -150,6 +153,10 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     demoData: (values.DEMO_DATA ?? (values.NODE_ENV === "production" ? "false" : "true")) === "true",
     seedVendors: values.SEED_VENDORS,
     testClock: values.TEST_CLOCK === "true",
+    pageCache: {
+      freshMs: values.PAGE_CACHE_FRESH_SECONDS * 1000,
+      staleMs: values.PAGE_CACHE_STALE_SECONDS * 1000,
+    },
     databaseStatementTimeoutMs: values.DATABASE_STATEMENT_TIMEOUT_MS,
     loadShedding: {
       maxEventLoopDelayMs: values.MAX_EVENT_LOOP_DELAY_MS,

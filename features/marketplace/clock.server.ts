@@ -26,11 +26,13 @@ export type Clock = {
 /** Where no place decides the day: the span of days a calendar feed covers. */
 export const UTC_ZONE = "UTC";
 
-export function createClock(): Clock {
+/** `onChange`: the clock was moved (what pages show of "today" may have changed). */
+export function createClock(options: { onChange?: () => void } = {}): Clock {
   let offsetMs = 0;
   const now = () => new Date(Date.now() + offsetMs);
   const setNow = (instant: Date | null) => {
     offsetMs = instant === null ? 0 : instant.getTime() - Date.now();
+    options.onChange?.();
   };
   return {
     now,

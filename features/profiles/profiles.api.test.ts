@@ -7,13 +7,21 @@ import { createSeededDatabase } from "#tests/support/seeded.ts";
 import type { ProfileDto } from "./profiles.schema.ts";
 
 let database: DatabaseHandle;
+let uploadsDir: string;
 let app: FastifyInstance;
 
 beforeAll(async () => {
   const seeded = await createSeededDatabase("pglite", 600);
   database = seeded.database;
-  app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
+  uploadsDir = seeded.uploadsDir;
+  app = await buildTestApp(database, { uploadsDir });
 });
+
+/** After an edit straight in the database, which the running app's kept profiles cannot know of. */
+async function restartApp() {
+  await app.close();
+  app = await buildTestApp(database, { uploadsDir });
+}
 afterAll(async () => {
   await app.close();
   await database.close();
@@ -80,10 +88,12 @@ describe("venue premium fill (SPEC section 4)", () => {
   it("does not fill a venue whose member level is -9, nor a premium venue", async () => {
     const venue = await venueWhere("m.membership_level <> 'Premium'");
     await database.db.execute(sql`update members set member_level = -9 where id = ${venue.id}`);
+    await restartApp();
     expect(((await getJson(`/api/v1/profile${venue.path}`)).body.profile as ProfileDto).premiumProfiles).toEqual([]);
     await database.db.execute(
       sql`update members set member_level = 0, membership_level = 'Premium' where id = ${venue.id}`,
     );
+    await restartApp();
     const premium = (await getJson(`/api/v1/profile${venue.path}`)).body.profile as ProfileDto;
     expect(premium.isPremium).toBe(true);
     expect(premium.premiumProfiles).toEqual([]);

@@ -20,6 +20,10 @@ import { PROFILE_PAGE_SIZES, type ReviewSort } from "./profiles.rules.ts";
 import type { CalendarEventDto, ProfileDto, ReviewDto } from "./profiles.schema.ts";
 import type { ProfilesRepository } from "./profiles.repo.server.ts";
 import type { PhotoDto } from "#features/members/members.schema.ts";
+import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
+
+/** How long a built profile is kept when nothing clears it first: a dozen queries saved per view. */
+const PROFILE_CACHE_TTL_MS = 60_000;
 
 /** The large photo size a profile gallery shows. */
 const GALLERY_WIDTH = 1200;
@@ -91,9 +95,20 @@ export function createProfilesService(deps: {
   locations: LocationsService;
   search: SearchService;
   today?: () => string;
+  /** Where built profiles are kept: in this process, or in Redis for every process. */
+  caches?: CacheFactory;
 }) {
   const { repository, serviceTypes, locations, search } = deps;
   const today = deps.today ?? (() => format(new Date(), "yyyy-MM-dd"));
+  /**
+   * Built profiles by path and day (their upcoming and past events turn on the day): about a dozen
+   * queries each, read on every view of the page and its API. Cleared by `forgetProfiles` on every
+   * change to a vendor, their reviews or bookings.
+   */
+  const builtProfiles = (deps.caches ?? inProcessCaches()).create<ProfileDto>("profiles", {
+    ttlMs: PROFILE_CACHE_TTL_MS,
+    maxEntries: 2_000,
+  });
 
   async function reviews(memberId: number, sort: ReviewSort, skip: number, take: number) {
     const page = await repository.reviews(memberId, sort, skip, take);
@@ -108,6 +123,95 @@ export function createProfilesService(deps: {
     return { items: page.items.map(toEventDto), total: page.total };
   }
 
+  async function buildProfile(profileDirectory: string, directory: string): Promise<ProfileDto | undefined> {
+    const member = await repository.findByPath(profileDirectory.toLowerCase(), directory.toLowerCase());
+    if (member?.listingStatus !== "live") return undefined;
+    const [
+      primary,
+      providedIds,
+      city,
+      attributes,
+      mainPhoto,
+      photoPage,
+      videos,
+      audio,
+      reviewPage,
+      upcoming,
+      past,
+      market,
+    ] = await Promise.all([
+      serviceTypes.findById(member.primaryServiceTypeId),
+      repository.providedServiceTypeIds(member.id),
+      locations.findCityById(member.cityId),
+      repository.attributeNames(member.id),
+      repository.mainPhoto(member.mainPhotoId),
+      photos(member.id, 0, PROFILE_PAGE_SIZES.photos),
+      repository.videos(member.id),
+      repository.audioTracks(member.id),
+      reviews(member.id, "newest", 0, PROFILE_PAGE_SIZES.reviews),
+      events(member.id, false, 0, PROFILE_PAGE_SIZES.events),
+      events(member.id, true, 0, PROFILE_PAGE_SIZES.events),
+      repository.venueMarket(member.venueMarketId),
+    ]);
+    if (!primary || !city) return undefined;
+    const catalogue = await serviceTypes.catalogue();
+    const isPremium = member.membershipLevel === "Premium";
+    const fillsPremium =
+      primary.isVenue &&
+      !isPremium &&
+      member.memberLevel !== EXCLUDED_FROM_PREMIUM_FILL_MEMBER_LEVEL &&
+      market !== undefined;
+    const premiumProfiles = fillsPremium
+      ? await search.vendorsByIds(await repository.paidVenueIds(market.id, member.id, 0, VENUE_PREMIUM_FILL_COUNT))
+      : [];
+    return {
+      id: member.id,
+      directory: member.directory,
+      profileUrl: profileUrl(primary.profileDirectory, member.directory),
+      name: shown(member.name),
+      tagline: shown(member.tagline),
+      about: shown(member.about),
+      primaryServiceType: toServiceTypeDto(primary),
+      providedServiceTypes: catalogue.filter((type) => providedIds.includes(type.id)).map(toServiceTypeDto),
+      city: cityToLocationDto(city),
+      membershipLevel: member.membershipLevel,
+      memberLevel: member.memberLevel,
+      // A premium fill never makes a profile premium: premium is the vendor's own membership.
+      isPremium,
+      ...vendorCardFacts(member),
+      acceptsOnlineDeposits: member.acceptsOnlineDeposits,
+      numberOfOffers: member.numberOfOffers,
+      travelDistanceMiles: member.travelDistanceMiles,
+      mainPhotoUrl: mainPhoto
+        ? imageUrl(mainPhoto.profileStorageKey ?? mainPhoto.storageKey, {
+            width: THUMBNAIL_SIZE,
+            height: THUMBNAIL_SIZE,
+            crop: profilePhotoCrop(mainPhoto),
+          })
+        : null,
+      attributes,
+      photos: photoPage,
+      videos: videos.map((video) => ({
+        id: video.id,
+        title: shown(video.title),
+        url: mediaUrl(video.storageKey),
+        posterUrl: video.posterStorageKey ? mediaUrl(video.posterStorageKey) : null,
+        durationSeconds: video.durationSeconds,
+      })),
+      audioTracks: audio.map((track) => ({
+        id: track.id,
+        title: shown(track.title),
+        url: mediaUrl(track.storageKey),
+        durationSeconds: track.durationSeconds,
+      })),
+      feedback: reviewPage,
+      upcomingEvents: upcoming,
+      pastEvents: past,
+      venue: primary.isVenue && market ? { market } : null,
+      premiumProfiles,
+    };
+  }
+
   return {
     reviews,
     photos,
@@ -119,95 +223,17 @@ export function createProfilesService(deps: {
      * What vendors and reviewers wrote is shown with contact details hidden, text stored before the
      * contact rules included.
      */
+    /** Something a profile shows changed: every built profile is built again on its next view. */
+    forgetProfiles(): void {
+      builtProfiles.clear();
+    },
+
     async profileByPath(path: string): Promise<ProfileDto | undefined> {
       const [profileDirectory, directory, ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");
       if (!profileDirectory || !directory || rest.length > 0) return undefined;
-      const member = await repository.findByPath(profileDirectory.toLowerCase(), directory.toLowerCase());
-      if (member?.listingStatus !== "live") return undefined;
-      const [
-        primary,
-        providedIds,
-        city,
-        attributes,
-        mainPhoto,
-        photoPage,
-        videos,
-        audio,
-        reviewPage,
-        upcoming,
-        past,
-        market,
-      ] = await Promise.all([
-        serviceTypes.findById(member.primaryServiceTypeId),
-        repository.providedServiceTypeIds(member.id),
-        locations.findCityById(member.cityId),
-        repository.attributeNames(member.id),
-        repository.mainPhoto(member.mainPhotoId),
-        photos(member.id, 0, PROFILE_PAGE_SIZES.photos),
-        repository.videos(member.id),
-        repository.audioTracks(member.id),
-        reviews(member.id, "newest", 0, PROFILE_PAGE_SIZES.reviews),
-        events(member.id, false, 0, PROFILE_PAGE_SIZES.events),
-        events(member.id, true, 0, PROFILE_PAGE_SIZES.events),
-        repository.venueMarket(member.venueMarketId),
-      ]);
-      if (!primary || !city) return undefined;
-      const catalogue = await serviceTypes.catalogue();
-      const isPremium = member.membershipLevel === "Premium";
-      const fillsPremium =
-        primary.isVenue &&
-        !isPremium &&
-        member.memberLevel !== EXCLUDED_FROM_PREMIUM_FILL_MEMBER_LEVEL &&
-        market !== undefined;
-      const premiumProfiles = fillsPremium
-        ? await search.vendorsByIds(await repository.paidVenueIds(market.id, member.id, 0, VENUE_PREMIUM_FILL_COUNT))
-        : [];
-      return {
-        id: member.id,
-        directory: member.directory,
-        profileUrl: profileUrl(primary.profileDirectory, member.directory),
-        name: shown(member.name),
-        tagline: shown(member.tagline),
-        about: shown(member.about),
-        primaryServiceType: toServiceTypeDto(primary),
-        providedServiceTypes: catalogue.filter((type) => providedIds.includes(type.id)).map(toServiceTypeDto),
-        city: cityToLocationDto(city),
-        membershipLevel: member.membershipLevel,
-        memberLevel: member.memberLevel,
-        // A premium fill never makes a profile premium: premium is the vendor's own membership.
-        isPremium,
-        ...vendorCardFacts(member),
-        acceptsOnlineDeposits: member.acceptsOnlineDeposits,
-        numberOfOffers: member.numberOfOffers,
-        travelDistanceMiles: member.travelDistanceMiles,
-        mainPhotoUrl: mainPhoto
-          ? imageUrl(mainPhoto.profileStorageKey ?? mainPhoto.storageKey, {
-              width: THUMBNAIL_SIZE,
-              height: THUMBNAIL_SIZE,
-              crop: profilePhotoCrop(mainPhoto),
-            })
-          : null,
-        attributes,
-        photos: photoPage,
-        videos: videos.map((video) => ({
-          id: video.id,
-          title: shown(video.title),
-          url: mediaUrl(video.storageKey),
-          posterUrl: video.posterStorageKey ? mediaUrl(video.posterStorageKey) : null,
-          durationSeconds: video.durationSeconds,
-        })),
-        audioTracks: audio.map((track) => ({
-          id: track.id,
-          title: shown(track.title),
-          url: mediaUrl(track.storageKey),
-          durationSeconds: track.durationSeconds,
-        })),
-        feedback: reviewPage,
-        upcomingEvents: upcoming,
-        pastEvents: past,
-        venue: primary.isVenue && market ? { market } : null,
-        premiumProfiles,
-      };
+      const key = `${profileDirectory.toLowerCase()}/${directory.toLowerCase()}:${today()}`;
+      // A missing profile is not kept (an undefined answer never is): its address is looked up again.
+      return builtProfiles.get(key, () => buildProfile(profileDirectory, directory) as Promise<ProfileDto>);
     },
 
     /**

@@ -22,8 +22,8 @@ export function createSearchTrackingService(
      * counted. Returns how many hits were recorded (0 or 1).
      */
     async profileHit(memberId: number, visitor: Visitor): Promise<number> {
-      await requireVendor(memberId);
       if (isBotOrProbe(visitor.userAgent)) return 0;
+      await requireVendor(memberId);
       const day = dayOf();
       return (await repository.recordHit({
         memberId,

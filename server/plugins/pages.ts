@@ -13,6 +13,7 @@ import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
 import { cspNonceContext, requestContext, type Services, servicesContext } from "#features/services.server.ts";
 import { networkOf } from "#lib/network-address.ts";
 import { apiNotFoundBody } from "./errors.ts";
+import type { PageCache } from "./page-cache.ts";
 import { cspNonceOf } from "./security-headers.ts";
 
 /** Per address: sign-ups and reset emails are rare; log-in attempts are also throttled per account. */
@@ -35,8 +36,14 @@ const CENTER_PREFIXES = ["/dashboard", "/client/"] as const;
  * React Router renders every path that no API route claims. Unknown /api paths are answered
  * here with JSON first, so the page catch-all never renders HTML for an API client.
  */
-export async function pages(app: FastifyInstance, options: { services: Services; vite: ViteDevServer | undefined }) {
+export async function pages(
+  app: FastifyInstance,
+  options: { services: Services; pageCache: PageCache; vite: ViteDevServer | undefined },
+) {
+  const { pageCache } = options;
   app.all("/api/*", async (request, reply) => reply.status(404).send(apiNotFoundBody(request.method, request.url)));
+  // After the process's own onRequest hooks (shutdown, load shedding, sessions): a copy is a page like any other.
+  app.addHook("onRequest", (request, reply) => pageCache.serve(request, reply));
 
   // Page forms that store something or hash a password are limited per address, like their APIs.
   const formLimits = new Map<string, ReturnType<typeof app.rateLimit>>();
@@ -84,7 +91,11 @@ export async function pages(app: FastifyInstance, options: { services: Services;
     getLoadContext(request) {
       const context = new RouterContextProvider();
       context.set(servicesContext, options.services);
-      context.set(requestContext, { ip: request.ip, log: request.log });
+      context.set(requestContext, {
+        ip: request.ip,
+        log: request.log,
+        countProfileView: (memberId) => pageCache.countProfileView(request, memberId),
+      });
       context.set(apiDocumentContext, () => app.swagger());
       context.set(cspNonceContext, cspNonceOf(request));
       return context;

@@ -16,6 +16,9 @@ export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
       DATA_DIR: "data/test",
       MAX_EVENT_LOOP_DELAY_MS: "0",
       MAX_HEAP_USED_MB: "0",
+      // Tests write through services of their own, which do not clear the app's page cache; the
+      // page cache's own tests turn it on.
+      PAGE_CACHE_FRESH_SECONDS: "0",
     }),
     ...overrides,
   };

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { data, isRouteErrorResponse, Link, useLocation } from "react-router";
-import { servicesContext } from "#features/services.server.ts";
+import { requestContext, servicesContext } from "#features/services.server.ts";
 import {
   isoDay,
   metaDescription,
@@ -32,13 +32,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     throw data(null, { status: 404, statusText: "Not Found" });
   }
 
-  // A view of the profile; bots are ignored by the service, and a failure never costs the page.
-  await services.tracking
-    .profileHit(profile.id, {
-      ip: request.headers.get("x-forwarded-for")?.split(",")[0]?.trim() ?? "unknown",
-      userAgent: request.headers.get("user-agent") ?? undefined,
-    })
-    .catch(() => undefined);
+  // A view of the profile; bots are ignored, and a failure never costs the page.
+  await context.get(requestContext).countProfileView(profile.id);
 
   const now = new Date();
   const today = isoDay(now);
