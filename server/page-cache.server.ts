@@ -118,11 +118,21 @@ export function inProcessPageStore(maxBytes = IN_PROCESS_MAX_BYTES): PageStore {
 }
 
 /**
+ * At most this many copies written to Redis per process and minute. Redis has no size bound of its own
+ * for our keys: without this, a crawler walking every search page could fill it with copies of 170 kB
+ * each for their lifetime. 600 a minute keeps at most about 120 MB per process; a site's hot pages are
+ * far fewer.
+ */
+const REDIS_WRITES_PER_MINUTE = 600;
+
+/**
  * Copies in Redis, shared by every process (decision 014). A copy's key holds its generation, so a
  * clear is one increment and old copies simply expire. While Redis is down pages are rendered; when
  * it comes back the generation moves on, since clears sent meanwhile were lost.
  */
-export function redisPageStore(redis: RedisClient): PageStore {
+export function redisPageStore(redis: RedisClient, writesPerMinute = REDIS_WRITES_PER_MINUTE): PageStore {
+  let windowStartedAt = 0;
+  let writesInWindow = 0;
   const generationKey = "page-cache:generation";
   const pagePrefix = "page-cache:page:";
   const clear = () => {
@@ -145,6 +155,13 @@ export function redisPageStore(redis: RedisClient): PageStore {
       }
     },
     write(key, generation, page, ttlMs) {
+      const now = Date.now();
+      if (now - windowStartedAt >= 60_000) {
+        windowStartedAt = now;
+        writesInWindow = 0;
+      }
+      if (writesInWindow >= writesPerMinute) return;
+      writesInWindow += 1;
       redis.set(`${pagePrefix}${generation}:${key}`, JSON.stringify(page), "PX", ttlMs).catch(() => undefined);
     },
     clear,
