@@ -111,7 +111,11 @@ function nextSourceAddress(): string {
 }
 
 /** One HTTP call on a fresh connection, bounded in time; a network failure is an answer with status 0. */
-function call(baseUrl: string, pathname: string, options: { method?: string; json?: unknown } = {}): Promise<Answer> {
+function call(
+  baseUrl: string,
+  pathname: string,
+  options: { method?: string; json?: unknown; headers?: Record<string, string> } = {},
+): Promise<Answer> {
   const startedAt = performance.now();
   const payload = options.json === undefined ? undefined : JSON.stringify(options.json);
   return new Promise((resolve) => {
@@ -122,7 +126,10 @@ function call(baseUrl: string, pathname: string, options: { method?: string; jso
         agent: false,
         localAddress: nextSourceAddress(),
         timeout: 15_000,
-        headers: payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {},
+        headers: {
+          ...options.headers,
+          ...(payload ? { "content-type": "application/json", "content-length": Buffer.byteLength(payload) } : {}),
+        },
       },
       (response) => {
         const chunks: Buffer[] = [];
@@ -391,15 +398,23 @@ describe("faults on the real process with PostgreSQL", () => {
     await stopServer(server.process);
     // A tight event-loop limit stands in for a machine driven past what it can serve.
     const saturated = await start({ MAX_EVENT_LOOP_DELAY_MS: "10" });
+    // Returning visitors (a cookie): every page is rendered for them, none comes from the page cache.
+    const headers = { cookie: "returning=1" };
     const probes: Answer[] = [];
     let probing = true;
     const probe = (async () => {
       while (probing) {
-        probes.push(await call(saturated.baseUrl, "/"));
+        probes.push(await call(saturated.baseUrl, "/", { headers }));
         await sleep(100);
       }
     })();
-    const result = await autocannon({ url: `${saturated.baseUrl}/`, connections: 64, duration: 8, timeout: 10 });
+    const result = await autocannon({
+      url: `${saturated.baseUrl}/`,
+      connections: 64,
+      duration: 8,
+      timeout: 10,
+      headers,
+    });
     probing = false;
     await probe;
     const shed = probes.filter((answer) => answer.status === 503);
