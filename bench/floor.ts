@@ -15,7 +15,15 @@ import { parseArgs } from "node:util";
 import autocannon from "autocannon";
 import { freePort } from "#tests/support/server-process.ts";
 
-export type Figures = { requestsPerSecond: number; p50Ms: number; p99Ms: number; non2xx: number; errors: number };
+export type Figures = {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  non2xx: number;
+  errors: number;
+  /** Answered in the whole run. */
+  requests: number;
+};
 export type Floor = { fastify: Figures; reactRouter: Figures };
 type MeasureOptions = { connections: number; seconds: number };
 
@@ -42,6 +50,7 @@ export async function measure(
     p99Ms: result.latency.p99,
     non2xx: result.non2xx,
     errors: result.errors,
+    requests: result.requests.total,
   };
 }
 

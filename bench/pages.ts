@@ -8,7 +8,7 @@
  */
 import { parseArgs } from "node:util";
 import { startServer, stopServer } from "#tests/support/server-process.ts";
-import { type Figures, floorTable, measure, measureFloor } from "./floor.ts";
+import { type Figures, floorTable, formatFigures, measure, measureFloor } from "./floor.ts";
 
 const { values } = parseArgs({
   options: {
@@ -63,9 +63,7 @@ try {
       await run(2);
       const figures = await run(options.seconds);
       rows.push({ label: `${label} ${path}, ${visitor}`, kind: "page", figures });
-      console.log(
-        `${label} ${path}, ${visitor}: ${figures.requestsPerSecond} requests/s, p50 ${figures.p50Ms} ms, p99 ${figures.p99Ms} ms, ${figures.non2xx} non-2xx`,
-      );
+      console.log(formatFigures(`${label} ${path}, ${visitor}`, figures));
     }
   }
   console.log(`\n${floorTable(floor, rows)}`);

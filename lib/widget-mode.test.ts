@@ -7,6 +7,8 @@ describe("widget mode", () => {
     expect(isWidgetSearch("?q=dj&widget")).toBe(true);
     expect(isWidgetSearch("?q=dj")).toBe(false);
     expect(isWidgetSearch("")).toBe(false);
+    expect(isWidgetSearch("?%77idget=1")).toBe(true);
+    expect(isWidgetSearch("?q=widget")).toBe(false);
   });
 
   it("adds the parameter to site paths, keeping their query and fragment", () => {

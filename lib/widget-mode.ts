@@ -6,6 +6,8 @@
 export const WIDGET_PARAM = "widget";
 
 export function isWidgetSearch(search: string): boolean {
+  // Every link asks: most addresses cannot hold the parameter, not even percent-encoded.
+  if (!search.includes(WIDGET_PARAM) && !search.includes("%")) return false;
   return new URLSearchParams(search).has(WIDGET_PARAM);
 }
 

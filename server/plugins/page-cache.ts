@@ -156,16 +156,11 @@ export function createPageCache(options: PageCacheOptions) {
     async keepRendered(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const pending = toKeep.get(request);
       const contentType = String(reply.getHeader("content-type") ?? "");
-      if (!pending) {
-        if (contentType.startsWith("text/html") && !reply.hasHeader("cache-control"))
-          reply.header("cache-control", "private, no-cache");
-        return payload;
-      }
-      toKeep.delete(request);
-      refreshing.delete(pending.key);
-      if (reply.statusCode !== 200 || reply.hasHeader("set-cookie") || !contentType.startsWith("text/html")) {
-        if (contentType.startsWith("text/html") && !reply.hasHeader("cache-control"))
-          reply.header("cache-control", "private, no-cache");
+      if (pending) toKeep.delete(request);
+      const isHtml = contentType.startsWith("text/html");
+      if (!pending || reply.statusCode !== 200 || reply.hasHeader("set-cookie") || !isHtml) {
+        if (pending) refreshing.delete(pending.key);
+        if (isHtml && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-cache");
         return payload;
       }
       const body = payload instanceof Readable ? await text(payload) : String(payload);
@@ -173,22 +168,32 @@ export function createPageCache(options: PageCacheOptions) {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = String(value);
       }
-      store.write(
-        pending.key,
-        pending.generation,
-        {
+      const nonce = cspNonceOf(request);
+      let page: CachedPage;
+      try {
+        // Compressed on libuv's threads while the event loop serves others; kept before this answer
+        // leaves, so the next visitor finds the copy.
+        page = {
           storedAt: Date.now(),
           status: 200,
           headers,
           body,
-          nonce: cspNonceOf(request),
+          nonce,
           profileViewOf: profileViews.get(request) ?? null,
-          gzipSegments: gzipSegments(body, cspNonceOf(request)),
-        },
-        lifetimeMs,
-      );
-      reply.header("cache-control", cacheControl).header("vary", "Cookie");
-      return body;
+          gzipSegments: await gzipSegments(body, nonce),
+        };
+        store.write(pending.key, pending.generation, page, lifetimeMs);
+      } finally {
+        refreshing.delete(pending.key);
+      }
+      reply.header("cache-control", cacheControl);
+      if (!acceptsGzip(request.headers["accept-encoding"])) {
+        reply.header("vary", "Cookie");
+        return body;
+      }
+      // The copy's compression serves this answer too, instead of compressing the page a second time.
+      reply.header("content-encoding", "gzip").header("vary", "Cookie, Accept-Encoding");
+      return gzipWithNonce(page, nonce);
     },
 
     /** A profile page counts its view through here, so a copy of it counts each answer's view too. */

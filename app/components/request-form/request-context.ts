@@ -19,14 +19,26 @@ export const REQUEST_CONTEXT_PARAMS = ["eventDate", "cityFileName", "serviceType
 
 /** `path` with the context's parameters appended to whatever query it already has. */
 export function withRequestContext(path: string, context: RequestContext): string {
-  const params = new URLSearchParams();
-  for (const key of REQUEST_CONTEXT_PARAMS) {
-    const value = context[key];
-    if (value !== undefined && value !== "") params.set(key, String(value));
-  }
-  const query = params.toString();
+  const query = queryOf(context);
   if (query === "") return path;
   return `${path}${path.includes("?") ? "&" : "?"}${query}`;
+}
+
+/** One page's links share its context: its query string is written once, not for each link. */
+const queries = new WeakMap<RequestContext, string>();
+
+function queryOf(context: RequestContext): string {
+  let query = queries.get(context);
+  if (query === undefined) {
+    const params = new URLSearchParams();
+    for (const key of REQUEST_CONTEXT_PARAMS) {
+      const value = context[key];
+      if (value !== undefined && value !== "") params.set(key, String(value));
+    }
+    query = params.toString();
+    queries.set(context, query);
+  }
+  return query;
 }
 
 /** The context of the page being drawn: a results page's search, or what a profile was opened with. */

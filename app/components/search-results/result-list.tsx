@@ -1,11 +1,11 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { TileQuoteButtonVariation } from "#features/analytics/variations.rules.ts";
-import type { SearchResultItem } from "#features/search/search.schema.ts";
 import { getJson, isAbortError } from "#app/lib/api-client.ts";
 import { reportImpressions, reportTileAction, tileActionFor } from "#app/lib/search-tracking.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { RESULT_SECTION, type ResultSectionCode } from "#lib/constants.ts";
+import { toVendorTile, type VendorTile } from "../vendor-card/vendor-card.logic.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import {
   dedupe,
@@ -29,7 +29,7 @@ export type ResultListProps = {
   /** Shown only to screen readers when the page already says what the list is. */
   headingHidden?: boolean;
   intro?: ReactNode;
-  initialItems: readonly SearchResultItem[];
+  initialItems: readonly VendorTile[];
   total: number;
   slug: ResultSlug;
   /** The page's URL parameter holding how many of this section to show ("shown", "relatedShown"). */
@@ -56,7 +56,7 @@ export function ResultList(props: ResultListProps) {
   const { id, initialItems, total, slug, countParam, apiReference, apiQuery, serviceType } = props;
   const location = useLocation();
   const hydrated = useHydrated();
-  const [items, setItems] = useState<SearchResultItem[]>(() => [...initialItems]);
+  const [items, setItems] = useState<VendorTile[]>(() => [...initialItems]);
   const [state, setState] = useState<FetchState>("idle");
   const [exhausted, setExhausted] = useState(false);
   const [announcement, setAnnouncement] = useState("");
@@ -203,8 +203,8 @@ export function ResultList(props: ResultListProps) {
   );
 }
 
-function resultsOf(body: unknown): SearchResultItem[] | undefined {
+function resultsOf(body: unknown): VendorTile[] | undefined {
   if (typeof body !== "object" || body === null || !("results" in body)) return undefined;
   const results = (body as { results: unknown }).results;
-  return Array.isArray(results) ? (results as SearchResultItem[]) : undefined;
+  return Array.isArray(results) ? (results as VendorTile[]).map(toVendorTile) : undefined;
 }

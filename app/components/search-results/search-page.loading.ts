@@ -12,7 +12,8 @@ import {
 } from "#features/search/search.schema.ts";
 import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, MID_LEVEL_COUNT, NEXT_PAGE_SIZE, type SortCode } from "#lib/constants.ts";
 import { dedupe, MAX_SHOWN, RELATED_SHOWN_PARAM, type ResultSlug, SHOWN_PARAM } from "./search-results.logic.ts";
-import type { SearchPageData } from "./search-results.types.ts";
+import { toVendorTile } from "../vendor-card/vendor-card.logic.ts";
+import type { SearchPageData, TiledSearch } from "./search-results.types.ts";
 
 /** The search settings a visitor may put in the page's query string: everything but skip and take. */
 const SETTING_KEYS = Object.keys(searchSettingsQuerySchema.shape).filter((key) => key !== "skip" && key !== "take");
@@ -120,7 +121,7 @@ export async function searchPageData(options: {
   publicOrigin: string;
 }): Promise<SearchPageData> {
   const { request, pageQuery, first } = options;
-  const search = await collectResults(first, options.fetchPage, pageQuery.shown, pageQuery.relatedShown);
+  const search = tiled(await collectResults(first, options.fetchPage, pageQuery.shown, pageQuery.relatedShown));
   const url = new URL(request.url);
   const { sort: _sort, ...formFields } = pageQuery.query;
   return {
@@ -137,5 +138,20 @@ export async function searchPageData(options: {
         ? search.searchInfo.searchCopy.intro
         : `${search.searchInfo.searchCopy.heading}: compare reviews, photos and prices, and request free quotes on Marquee.`,
     viewKey: `${url.pathname}?${url.searchParams.toString()}`,
+  };
+}
+
+/** The search with each vendor cut to what its tile shows, so the page's hydration data holds no more. */
+function tiled(search: SearchResponse): TiledSearch {
+  const info = search.searchInfo;
+  return {
+    ...search,
+    results: search.results.map(toVendorTile),
+    searchInfo: {
+      ...info,
+      sponsoredListings: info.sponsoredListings.map(toVendorTile),
+      relatedVendorResults: info.relatedVendorResults.map(toVendorTile),
+      landingVendorsNearby: info.landingVendorsNearby.map(toVendorTile),
+    },
   };
 }

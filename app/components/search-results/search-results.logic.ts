@@ -11,8 +11,8 @@ import {
   VIRTUAL_PARTY_SERVICES,
   type CityLetterGroup,
 } from "#features/search/search.rules.ts";
-import type { SearchResponse, SearchResultItem } from "#features/search/search.schema.ts";
 import { NEXT_PAGE_SIZE, SORT, type SortCode } from "#lib/constants.ts";
+import type { TiledSearch } from "./search-results.types.ts";
 
 export const SORT_OPTIONS: readonly { value: SortCode; label: string }[] = [
   { value: SORT.RECOMMENDED, label: "Recommended" },
@@ -55,13 +55,13 @@ export function withCount(pathAndSearch: string, param: string, count: number, h
 }
 
 /** Results in order, each vendor once (a page boundary can move between calls). */
-export function dedupe(items: readonly SearchResultItem[]): SearchResultItem[] {
+export function dedupe<Item extends { memberId: number }>(items: readonly Item[]): Item[] {
   const seen = new Set<number>();
   return items.filter((item) => (seen.has(item.memberId) ? false : (seen.add(item.memberId), true)));
 }
 
 /** SPEC section 4: an empty search is the 404 state; venues outside a market still show vendors nearby. */
-export function isEmptySearch(search: SearchResponse): boolean {
+export function isEmptySearch(search: TiledSearch): boolean {
   const info = search.searchInfo;
   if (search.resultType === "INVALID_VENUE_SEARCH")
     return info.landingVendorsNearby.length === 0 && info.totalResults === 0;
@@ -96,7 +96,7 @@ export type Crumb = { label: string; href?: string };
  * SPEC section 2: service type plural name, then the state's display name, then the place's display
  * name plus the plural name. Levels that do not apply are left out; the last one is the page itself.
  */
-export function searchBreadcrumbs(search: SearchResponse): Crumb[] {
+export function searchBreadcrumbs(search: TiledSearch): Crumb[] {
   const type = search.searchLookup.serviceType;
   const location = search.searchLookup.location ?? search.searchInfo.location;
   const crumbs: Crumb[] = [{ label: type.pluralForm, href: serviceTypeHref(type) }];
@@ -117,7 +117,7 @@ export function searchBreadcrumbs(search: SearchResponse): Crumb[] {
 }
 
 /** Where the results come from, for the result types that need saying (SPEC section 3). */
-export function resultTypeNote(search: SearchResponse): string | null {
+export function resultTypeNote(search: TiledSearch): string | null {
   const plural = inSentence(search.searchLookup.serviceType.pluralForm);
   const place = search.searchInfo.location?.displayName ?? search.searchLookup.location?.displayName;
   switch (search.resultType) {

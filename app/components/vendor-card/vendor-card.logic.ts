@@ -2,7 +2,42 @@
  * How a vendor's search result tile words things: prices, reviews, distance, initials. Pure, so the
  * server render and the browser agree to the character.
  */
+import type { SearchResultItem } from "#features/search/search.schema.ts";
 import { calendarDate, formatDate } from "#lib/dates.ts";
+
+/** What a vendor's tile shows of a search result: the page's hydration data carries nothing more. */
+const TILE_FIELDS = [
+  "memberId",
+  "name",
+  "profileUrl",
+  "tagline",
+  "cityDisplayName",
+  "distanceMiles",
+  "primaryServicePersonForm",
+  "mainPhotoUrl",
+  "thumbnailUrl",
+  "membershipLevel",
+  "isSpotlight",
+  "rating",
+  "ratingString",
+  "reviewCount",
+  "bookingCount",
+  "payRangeLow",
+  "payRangeHigh",
+  "numberOfOffers",
+  "numberOfAudioTracks",
+  "acceptsOnlineDeposits",
+  "firstVideo",
+  "requestFormID",
+  "startDate",
+] as const satisfies readonly (keyof SearchResultItem)[];
+
+export type VendorTile = Pick<SearchResultItem, (typeof TILE_FIELDS)[number]>;
+
+/** A search result cut to its tile: the crops, file names and levels only the API's callers use are left out. */
+export function toVendorTile(item: VendorTile): VendorTile {
+  return Object.fromEntries(TILE_FIELDS.map((field) => [field, item[field]])) as VendorTile;
+}
 
 const dollars = new Intl.NumberFormat("en-US", {
   style: "currency",

@@ -1,13 +1,20 @@
 import { type MouseEvent, type Ref, useCallback, useId, useState } from "react";
 import type { VendorTileSection } from "#features/analytics/analytics-events.rules.ts";
 import type { TileQuoteButtonVariation } from "#features/analytics/variations.rules.ts";
-import type { SearchResultItem } from "#features/search/search.schema.ts";
 import { track } from "#app/lib/analytics/track.ts";
 import { tileActionFor } from "#app/lib/search-tracking.ts";
 import { SECOND_IMAGE_SIZE, THUMBNAIL_SIZE } from "#lib/constants.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { useRequestContext, withRequestContext } from "../request-form/request-context.ts";
-import { countText, distanceText, initials, nextEventText, payRangeText, ratingFill } from "./vendor-card.logic.ts";
+import {
+  countText,
+  distanceText,
+  initials,
+  nextEventText,
+  payRangeText,
+  ratingFill,
+  type VendorTile,
+} from "./vendor-card.logic.ts";
 import "./vendor-card.css";
 
 /**
@@ -17,7 +24,7 @@ import "./vendor-card.css";
 export const VENDOR_IMAGE_SIZES = "(min-width: 1200px) 276px, (min-width: 768px) 32vw, (min-width: 480px) 48vw, 96px";
 
 type VendorCardProps = {
-  item: SearchResultItem;
+  item: VendorTile;
   /** The element id, so a "load more" link without JavaScript can jump to the first new card. */
   id?: string;
   /** Cards in the first row load their image at once; the rest lazily. */
@@ -126,7 +133,7 @@ function Rating({ rating, ratingString, reviewCount }: { rating: number; ratingS
   );
 }
 
-function Badges({ item, sponsored }: { item: SearchResultItem; sponsored: boolean }) {
+function Badges({ item, sponsored }: { item: VendorTile; sponsored: boolean }) {
   const badges: { key: string; text: string; tone: "brand" | "accent" | "plain" }[] = [];
   if (item.isSpotlight && !sponsored) badges.push({ key: "spotlight", text: "Spotlight", tone: "accent" });
   if (item.membershipLevel !== "Basic") badges.push({ key: "level", text: item.membershipLevel, tone: "brand" });
@@ -160,7 +167,7 @@ function Badges({ item, sponsored }: { item: SearchResultItem; sponsored: boolea
 }
 
 /** The photo (250px, or 348px where the column is wider), a clip preview on hover, and a fallback. */
-function VendorMedia({ item, eager, previewing }: { item: SearchResultItem; eager: boolean; previewing: boolean }) {
+function VendorMedia({ item, eager, previewing }: { item: VendorTile; eager: boolean; previewing: boolean }) {
   const [failed, setFailed] = useState(false);
   const src = item.thumbnailUrl ?? item.mainPhotoUrl ?? item.firstVideo?.posterUrl ?? null;
   const srcSet =
