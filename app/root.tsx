@@ -20,6 +20,7 @@ import type { Route } from "./+types/root.ts";
 import faviconUrl from "./assets/favicon.svg";
 import { logoVariantFor } from "./components/layout/navigation.ts";
 import { SiteFrame } from "./components/layout/site-frame.tsx";
+import { useSiteLinkNavigation } from "./components/layout/site-link.tsx";
 import { ModalProvider } from "./components/modal/modal.tsx";
 import { NotFoundPage } from "./components/status-pages/not-found-page.tsx";
 import { ServerErrorPage } from "./components/status-pages/server-error-page.tsx";
@@ -58,6 +59,7 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
 /** The document shell for pages and error pages alike, so a 404 keeps the header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
+  useSiteLinkNavigation();
   return (
     <html lang="en">
       <head>

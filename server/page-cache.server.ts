@@ -1,5 +1,4 @@
-import { promisify } from "node:util";
-import { constants, crc32, deflateRaw } from "node:zlib";
+import { constants, crc32, deflateRawSync } from "node:zlib";
 import type { RedisClient } from "./redis.server.ts";
 
 /**
@@ -18,8 +17,11 @@ export type CachedPage = {
   nonce: string;
   /** The vendor whose profile this is: each answer from the copy counts a view, as a rendered one does. */
   profileViewOf: number | null;
-  /** The text between the nonces, each compressed once (`gzipSegments`), base64. */
-  gzipSegments: string[];
+  /**
+   * The text between the nonces, each compressed once (`gzipSegments`), base64; null until the copy
+   * first answers a browser that takes gzip, so a copy dropped before anyone asks costs no compression.
+   */
+  gzipSegments: string[] | null;
 };
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
@@ -27,21 +29,17 @@ const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]);
 const FINAL_EMPTY_BLOCK = Buffer.from([0x03, 0x00]);
 const SEGMENT_OPTIONS = { level: 6, finishFlush: constants.Z_SYNC_FLUSH };
 
-const deflateRawAsync = promisify(deflateRaw);
-
 /**
  * A copy's text split at its nonce, each piece compressed on its own into deflate blocks that end on
  * a byte boundary (a sync flush), so an answer can join them around its own nonce without compressing
- * the page again: brotli would cost a hit twenty times what the rest of it costs. Compressed on
- * libuv's threads: on the event loop it was a tenth of the main thread's time under mixed load.
+ * the page again: brotli would cost a hit twenty times what the rest of it costs.
  */
-export async function gzipSegments(body: string, nonce: string): Promise<string[]> {
-  const pieces = await Promise.all(body.split(nonce).map((piece) => deflateRawAsync(piece, SEGMENT_OPTIONS)));
-  return pieces.map((piece) => piece.toString("base64"));
+export function gzipSegments(body: string, nonce: string): string[] {
+  return body.split(nonce).map((piece) => deflateRawSync(piece, SEGMENT_OPTIONS).toString("base64"));
 }
 
 /** The copy as a gzip file with `nonce` in place of the copy's own: its segments, and the nonce as a stored block. */
-export function gzipWithNonce(page: CachedPage, nonce: string): Buffer {
+export function gzipWithNonce(page: CachedPage & { gzipSegments: string[] }, nonce: string): Buffer {
   const nonceBytes = Buffer.from(nonce);
   const length = nonceBytes.length;
   // A stored block: not last, type 0, then LEN and its one's complement, little-endian (RFC 1951, 3.2.4).
@@ -105,7 +103,8 @@ export function inProcessPageStore(maxBytes = IN_PROCESS_MAX_BYTES): PageStore {
     write(key, writtenUnder, page, ttlMs) {
       if (writtenUnder !== String(generation)) return;
       drop(key);
-      const size = page.body.length + key.length;
+      const compressed = page.gzipSegments?.reduce((total, segment) => total + segment.length, 0) ?? 0;
+      const size = page.body.length + key.length + compressed;
       if (size > maxBytes) return;
       pages.set(key, { page, expiresAt: Date.now() + ttlMs, size });
       bytes += size;

@@ -4,26 +4,26 @@ import { type CachedPage, gzipSegments, gzipWithNonce } from "../page-cache.serv
 import { acceptsGzip } from "./page-cache.ts";
 
 describe("a copy compressed around its nonce", () => {
-  const copyOf = async (body: string, nonce: string): Promise<CachedPage> => ({
+  const copyOf = (body: string, nonce: string): CachedPage & { gzipSegments: string[] } => ({
     storedAt: 0,
     status: 200,
     headers: {},
     body,
     nonce,
     profileViewOf: null,
-    gzipSegments: await gzipSegments(body, nonce),
+    gzipSegments: gzipSegments(body, nonce),
   });
 
-  it("inflates to the page with the answer's nonce wherever the copy had its own", async () => {
+  it("inflates to the page with the answer's nonce wherever the copy had its own", () => {
     const old = "OLDnonceOLDnonceOLDnonce";
     const fresh = "NEW+nonce/NEW+nonce/NEW=";
     const body = `<script nonce="${old}">a</script>é ünïcödé 🎉<script nonce="${old}">b</script>${"x".repeat(70_000)}`;
-    expect(gunzipSync(gzipWithNonce(await copyOf(body, old), fresh)).toString()).toBe(body.replaceAll(old, fresh));
+    expect(gunzipSync(gzipWithNonce(copyOf(body, old), fresh)).toString()).toBe(body.replaceAll(old, fresh));
   });
 
-  it("holds pages that start or end with the nonce, or have none", async () => {
+  it("holds pages that start or end with the nonce, or have none", () => {
     for (const body of ["N0nce", "N0nceN0nce", "", "no scripts at all", "N0nce in the middle N0nce"])
-      expect(gunzipSync(gzipWithNonce(await copyOf(body, "N0nce"), "fresh")).toString()).toBe(
+      expect(gunzipSync(gzipWithNonce(copyOf(body, "N0nce"), "fresh")).toString()).toBe(
         body.replaceAll("N0nce", "fresh"),
       );
   });

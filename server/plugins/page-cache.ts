@@ -115,7 +115,13 @@ export function createPageCache(options: PageCacheOptions) {
     return false;
   }
 
-  async function answerFromCopy(request: FastifyRequest, reply: FastifyReply, page: CachedPage, state: string) {
+  async function answerFromCopy(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    copy: { key: string; generation: string; page: CachedPage },
+    state: string,
+  ) {
+    const { page } = copy;
     if (page.profileViewOf !== null) await options.countProfileView(request, page.profileViewOf);
     reply.code(page.status).headers(page.headers);
     reply.header(PAGE_CACHE_HEADER, state).header("cache-control", cacheControl);
@@ -124,9 +130,16 @@ export function createPageCache(options: PageCacheOptions) {
       reply.header("vary", "Cookie");
       return reply.send(page.body.replaceAll(page.nonce, nonce));
     }
+    // Compressed once, by the first answer that needs it, and kept with the copy.
+    let segments = page.gzipSegments;
+    if (!segments) {
+      segments = gzipSegments(page.body, page.nonce);
+      const left = page.storedAt + lifetimeMs - Date.now();
+      if (left > 0) store.write(copy.key, copy.generation, { ...page, gzipSegments: segments }, left);
+    }
     // Already compressed: the compression hook leaves an answer with a Content-Encoding alone.
     reply.header("content-encoding", "gzip").header("vary", "Cookie, Accept-Encoding");
-    return reply.send(gzipWithNonce(page, nonce));
+    return reply.send(gzipWithNonce({ ...page, gzipSegments: segments }, nonce));
   }
 
   return {
@@ -139,9 +152,9 @@ export function createPageCache(options: PageCacheOptions) {
       if (!found) return;
       const { page, generation } = found;
       const age = page ? Date.now() - page.storedAt : Number.POSITIVE_INFINITY;
-      if (page && age < freshMs) return answerFromCopy(request, reply, page, "HIT");
+      if (page && age < freshMs) return answerFromCopy(request, reply, { key, generation, page }, "HIT");
       if (page && age < lifetimeMs) {
-        if (isRefreshing(key)) return answerFromCopy(request, reply, page, "STALE");
+        if (isRefreshing(key)) return answerFromCopy(request, reply, { key, generation, page }, "STALE");
         if (refreshing.size > 10_000) refreshing.clear();
         refreshing.set(key, Date.now() + freshMs);
       }
@@ -156,10 +169,12 @@ export function createPageCache(options: PageCacheOptions) {
     async keepRendered(request: FastifyRequest, reply: FastifyReply, payload: unknown) {
       const pending = toKeep.get(request);
       const contentType = String(reply.getHeader("content-type") ?? "");
-      if (pending) toKeep.delete(request);
+      if (pending) {
+        toKeep.delete(request);
+        refreshing.delete(pending.key);
+      }
       const isHtml = contentType.startsWith("text/html");
       if (!pending || reply.statusCode !== 200 || reply.hasHeader("set-cookie") || !isHtml) {
-        if (pending) refreshing.delete(pending.key);
         if (isHtml && !reply.hasHeader("cache-control")) reply.header("cache-control", "private, no-cache");
         return payload;
       }
@@ -168,32 +183,22 @@ export function createPageCache(options: PageCacheOptions) {
       for (const [name, value] of Object.entries(reply.getHeaders())) {
         if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = String(value);
       }
-      const nonce = cspNonceOf(request);
-      let page: CachedPage;
-      try {
-        // Compressed on libuv's threads while the event loop serves others; kept before this answer
-        // leaves, so the next visitor finds the copy.
-        page = {
+      store.write(
+        pending.key,
+        pending.generation,
+        {
           storedAt: Date.now(),
           status: 200,
           headers,
           body,
-          nonce,
+          nonce: cspNonceOf(request),
           profileViewOf: profileViews.get(request) ?? null,
-          gzipSegments: await gzipSegments(body, nonce),
-        };
-        store.write(pending.key, pending.generation, page, lifetimeMs);
-      } finally {
-        refreshing.delete(pending.key);
-      }
-      reply.header("cache-control", cacheControl);
-      if (!acceptsGzip(request.headers["accept-encoding"])) {
-        reply.header("vary", "Cookie");
-        return body;
-      }
-      // The copy's compression serves this answer too, instead of compressing the page a second time.
-      reply.header("content-encoding", "gzip").header("vary", "Cookie, Accept-Encoding");
-      return gzipWithNonce(page, nonce);
+          gzipSegments: null,
+        },
+        lifetimeMs,
+      );
+      reply.header("cache-control", cacheControl).header("vary", "Cookie");
+      return body;
     },
 
     /** A profile page counts its view through here, so a copy of it counts each answer's view too. */
