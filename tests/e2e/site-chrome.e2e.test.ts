@@ -212,6 +212,47 @@ describe.skipIf(!chromiumPath)("the site's frame in Chromium", () => {
     await page.context().close();
   });
 
+  it("follows a site link in the page, opens one in a new tab with a modifier, and leaves other anchors to the browser", async () => {
+    const page = await openPage(1280, 800);
+    await page.goto(`${baseUrl}/articles`);
+    await waitForHydration(page);
+    // A value on the window survives a navigation in the page, not a page load.
+    const markDocument = () => page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const sameDocument = () => page.evaluate(() => "sameDocument" in window);
+    await markDocument();
+
+    const footerLink = page.locator("footer a[data-site-link]").first();
+    const href = (await footerLink.getAttribute("href")) as string;
+    await footerLink.click();
+    await page.waitForURL(`${baseUrl}${href}`);
+    expect(await sameDocument()).toBe(true);
+    await page.goBack();
+    await page.waitForURL(`${baseUrl}/articles`);
+    expect(await sameDocument()).toBe(true);
+
+    const popup = page.context().waitForEvent("page");
+    await page
+      .locator("footer a[data-site-link]")
+      .first()
+      .click({ modifiers: ["Control"] });
+    await (await popup).close();
+    expect(page.url()).toBe(`${baseUrl}/articles`);
+    expect(await sameDocument()).toBe(true);
+
+    // An anchor that is not a site link (a Link of React Router asking for a full load has the same
+    // marks as this one) is followed by the browser: a new document.
+    await page.evaluate(() => {
+      const anchor = Object.assign(document.createElement("a"), { href: "/themes", textContent: "Plain themes link" });
+      anchor.dataset.discover = "true";
+      document.querySelector("main")?.prepend(anchor);
+    });
+    await page.getByRole("link", { name: "Plain themes link" }).click();
+    await page.waitForURL(`${baseUrl}/themes`);
+    await page.waitForLoadState("load");
+    expect(await sameDocument()).toBe(false);
+    await page.context().close();
+  });
+
   it("moves through both mega menus with the keyboard alone on desktop", async () => {
     const page = await openPage(1280, 800);
     await page.goto(baseUrl);

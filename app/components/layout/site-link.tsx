@@ -14,9 +14,15 @@ type SiteLinkProps = Omit<ComponentPropsWithRef<"a">, "href"> & { href: string }
 export function SiteLink({ href, children, ...props }: SiteLinkProps) {
   const target = isWidgetSearch(useLocation().search) ? withWidgetParam(href) : href;
   const clientSide = target.startsWith("/") && !target.startsWith("//") && !isServedByLegacyStack(href);
-  // React Router discovers the routes of links marked so (lazy route discovery); the listener below follows them.
+  // `data-discover`: React Router's lazy route discovery reads it. `data-site-link`: the listener below
+  // follows only these, never a Link of React Router (which may ask for a full page load).
   return (
-    <a href={target} data-discover={clientSide ? "true" : undefined} {...props}>
+    <a
+      href={target}
+      data-discover={clientSide ? "true" : undefined}
+      data-site-link={clientSide ? "" : undefined}
+      {...props}
+    >
       {children}
     </a>
   );
@@ -36,13 +42,14 @@ function isPlainClick(event: MouseEvent, link: HTMLAnchorElement): boolean {
 /**
  * One click listener for the whole document: a plain click on a site link navigates client-side, as
  * React Router's Link does (and a link to the page already shown replaces its history entry). Links
- * whose own handler took the click, Links of React Router and every other anchor are left alone.
+ * whose own handler took the click, Links of React Router (some ask for a full page load) and every
+ * other anchor are left alone.
  */
 export function useSiteLinkNavigation() {
   const navigate = useNavigate();
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest("a[data-discover]") : null;
+      const link = event.target instanceof Element ? event.target.closest("a[data-site-link]") : null;
       if (!(link instanceof HTMLAnchorElement) || !isPlainClick(event, link)) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin) return;
