@@ -112,6 +112,8 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
       for (const width of WIDTHS) {
         await planner.setViewportSize({ width, height: 900 });
         await planner.goto(`${baseUrl}/createrequest?favorites=1&serviceTypeId=${djId}`);
+        // A press while the page hydrates can be lost between the server's form and React's.
+        await waitForHydration(planner);
         await planner.getByRole("button", { name: "Send request" }).click();
         await expect.poll(async () => planner.getByRole("alert").count()).toBeGreaterThan(0);
         await shoot(planner, `request-form-errors-${width}`);
@@ -391,6 +393,8 @@ describe.skipIf(!chromiumPath)("the marketplace loop in Chromium", () => {
 
     // Cancelled: the next message's phone number is hidden; the earlier one stays as it was sent.
     await planner.reload();
+    // A Link pressed while the page hydrates changes the address without loading the panel it names.
+    await waitForHydration(planner);
     await planner.getByRole("link", { name: "Cancel booking" }).click();
     await planner.getByRole("button", { name: "Confirm cancellation" }).click();
     await expect.poll(async () => planner.getByRole("link", { name: "Cancel booking" }).count()).toBe(0);
