@@ -136,12 +136,6 @@ export function photoFileProblem(file: { type: string; size: number } | null): s
   return null;
 }
 
-/** The centred square of a picture: where to cut it from. */
-export function centreSquare(width: number, height: number): { sx: number; sy: number; side: number } {
-  const side = Math.min(width, height);
-  return { sx: Math.round((width - side) / 2), sy: Math.round((height - side) / 2), side };
-}
-
 /* ---------- Categories ---------- */
 
 type MemberCategories = Pick<MemberDto, "primaryServiceType" | "providedServiceTypes">;

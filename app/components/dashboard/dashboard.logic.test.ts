@@ -17,7 +17,6 @@ import {
 import {
   categoriesFormValues,
   categoriesProblem,
-  centreSquare,
   centsToDollarsText,
   memberCategoryIds,
   PHOTO_MESSAGES,
@@ -26,6 +25,7 @@ import {
   profileFormValues,
   profileValuesFrom,
 } from "./dashboard-forms.logic.ts";
+import { centreSquare } from "./photo-crop.ts";
 import { AUSTIN as austin } from "#tests/support/locations.ts";
 
 function serviceType(id: number, personForm: string): ServiceTypeDto {

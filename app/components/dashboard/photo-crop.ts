@@ -1,8 +1,13 @@
 /**
  * Square crops of a picture, made in the browser through a canvas, so the server stores the profile
- * picture and the search tile exactly as the vendor previewed them. Browser-only.
+ * picture and the search tile exactly as the vendor previewed them. Loaded by the first upload.
  */
-import { centreSquare } from "./dashboard-forms.logic.ts";
+
+/** The centred square of a picture: where to cut it from. */
+export function centreSquare(width: number, height: number): { sx: number; sy: number; side: number } {
+  const side = Math.min(width, height);
+  return { sx: Math.round((width - side) / 2), sy: Math.round((height - side) / 2), side };
+}
 
 function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
   return new Promise((resolve, reject) => {
@@ -18,7 +23,7 @@ function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
  * The centred square of the picture at each size, as JPEG (quality 0.9). Rejects when the browser
  * cannot read the picture (an AVIF in an older browser, say): the page then sends the original alone.
  */
-export async function centreSquareCrops<Size extends number>(
+async function centreSquareCrops<Size extends number>(
   file: Blob,
   sizes: readonly Size[],
 ): Promise<Map<Size, Blob>> {
@@ -45,4 +50,25 @@ export async function centreSquareCrops<Size extends number>(
   } finally {
     bitmap.close();
   }
+}
+
+/** The upload's body: the original, and the page's square crops when this browser can make them. */
+export async function photoUpload(
+  file: File,
+  sizes: { profilePhoto: number; searchResultPhoto: number },
+): Promise<FormData> {
+  const body = new FormData();
+  body.append("originalPhoto", file, file.name);
+  try {
+    const crops = await centreSquareCrops(file, [sizes.profilePhoto, sizes.searchResultPhoto]);
+    const profilePhoto = crops.get(sizes.profilePhoto);
+    const searchResultPhoto = crops.get(sizes.searchResultPhoto);
+    if (profilePhoto && searchResultPhoto) {
+      body.append("profilePhoto", profilePhoto, "profile-photo.jpg");
+      body.append("searchResultPhoto", searchResultPhoto, "search-result-photo.jpg");
+    }
+  } catch {
+    // This browser cannot read the picture: the server crops the original itself.
+  }
+  return body;
 }

@@ -16,7 +16,6 @@ import {
   photoFileProblem,
 } from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
-import { centreSquareCrops } from "./photo-crop.ts";
 import { membershipPlan } from "#features/members/members.rules.ts";
 import "./dashboard.css";
 
@@ -38,24 +37,6 @@ function isTooLargeAnswer(body: unknown): boolean {
   if (typeof body !== "object" || body === null) return false;
   const answer = body as { statusCode?: unknown; error?: unknown };
   return answer.statusCode === 413 || answer.error === "Payload Too Large";
-}
-
-/** The upload's body: the original, and the page's square crops when this browser can make them. */
-async function photoUpload(file: File): Promise<FormData> {
-  const body = new FormData();
-  body.append("originalPhoto", file, file.name);
-  try {
-    const crops = await centreSquareCrops(file, [PHOTO_CROP_SIZES.profilePhoto, PHOTO_CROP_SIZES.searchResultPhoto]);
-    const profilePhoto = crops.get(PHOTO_CROP_SIZES.profilePhoto);
-    const searchResultPhoto = crops.get(PHOTO_CROP_SIZES.searchResultPhoto);
-    if (profilePhoto && searchResultPhoto) {
-      body.append("profilePhoto", profilePhoto, "profile-photo.jpg");
-      body.append("searchResultPhoto", searchResultPhoto, "search-result-photo.jpg");
-    }
-  } catch {
-    // This browser cannot read the picture: the server crops the original itself.
-  }
-  return body;
 }
 
 /**
@@ -108,9 +89,11 @@ export function ProfilePhotoForm({ member, note, returnTo }: ProfilePhotoFormPro
     setUploading(true);
     setProblem(null);
     try {
+      // The cropping code loads with the first upload: most visits to the dashboard send no photo.
+      const { photoUpload } = await import("./photo-crop.ts");
       await apiRequest(`/api/v1/members/${member.id}/profile-photos`, {
         method: "POST",
-        body: await photoUpload(file),
+        body: await photoUpload(file, PHOTO_CROP_SIZES),
       });
       setFile(null);
       setPreviewUrl(null);
