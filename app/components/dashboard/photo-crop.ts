@@ -23,10 +23,7 @@ function canvasToJpeg(canvas: HTMLCanvasElement): Promise<Blob> {
  * The centred square of the picture at each size, as JPEG (quality 0.9). Rejects when the browser
  * cannot read the picture (an AVIF in an older browser, say): the page then sends the original alone.
  */
-async function centreSquareCrops<Size extends number>(
-  file: Blob,
-  sizes: readonly Size[],
-): Promise<Map<Size, Blob>> {
+async function centreSquareCrops<Size extends number>(file: Blob, sizes: readonly Size[]): Promise<Map<Size, Blob>> {
   // createImageBitmap applies the photo's EXIF orientation, so a phone picture is not cropped sideways.
   const bitmap = await createImageBitmap(file);
   try {
