@@ -20,6 +20,7 @@ export default defineConfig({
           ...shared,
           name: "db",
           include: ["**/*.db.test.ts"],
+          globalSetup: ["tests/support/database-templates.setup.ts"],
           exclude: ["**/node_modules/**"],
           testTimeout: 120_000,
           hookTimeout: 300_000,
@@ -30,6 +31,7 @@ export default defineConfig({
           ...shared,
           name: "api",
           include: ["**/*.api.test.ts"],
+          globalSetup: ["tests/support/database-templates.setup.ts"],
           exclude: ["**/node_modules/**"],
           testTimeout: 60_000,
           hookTimeout: 120_000,
@@ -42,17 +44,30 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
-          testTimeout: 60_000,
+          // The browser shares two cores with the database and API tests in \`npm test\`: a page that
+          // hydrates in a second alone can take most of a minute there.
+          testTimeout: 120_000,
           hookTimeout: 180_000,
         },
       },
       {
-        // Production readiness (`npm run test:production`): real processes, PostgreSQL and Redis,
-        // faults, the cluster, the soak and the scanners. One file at a time: they load the machine.
+        // Production readiness (`npm run test:production`, in CI): real processes, PostgreSQL and
+        // Redis, faults, durability and the cluster. One file at a time: they load the machine.
         test: {
           ...shared,
           name: "production",
           include: ["tests/production/**/*.production.test.ts"],
+          fileParallelism: false,
+          testTimeout: 300_000,
+          hookTimeout: 300_000,
+        },
+      },
+      {
+        // Before a release (`npm run test:release`, not in CI: decision 038): the soak and the scanners.
+        test: {
+          ...shared,
+          name: "release",
+          include: ["tests/release/**/*.release.test.ts"],
           fileParallelism: false,
           testTimeout: 300_000,
           hookTimeout: 300_000,

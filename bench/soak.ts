@@ -3,7 +3,7 @@
  * `npm run start:cluster` (one worker per core) on a database seeded with 100,000 vendors and Redis,
  * drives it at 32 connections, and prints every worker's heap and resident memory over time, the
  * database connections the app held, and whether memory stayed flat. The CI soak
- * (tests/production/soak.production.test.ts) is the same for two minutes on a small database.
+ * (tests/release/soak.release.test.ts) is the same for two minutes on a small database.
  */
 import { availableParallelism } from "node:os";
 import { parseArgs } from "node:util";

@@ -2,7 +2,7 @@
  * Security scan of a running Marquee: sqlmap against every kind of input the product accepts and
  * wapiti crawling the site (anonymous and signed in), both through a small reverse proxy that plays
  * the part of the production proxy. Used by `npm run scan:security` (tests/security/scan.ts) and the
- * production test (tests/production/security-scan.production.test.ts).
+ * release test (tests/release/security-scan.release.test.ts).
  */
 import { spawn } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

@@ -1,6 +1,6 @@
 /**
  * The soak (issue 9): `npm run start:cluster` (two workers) on PostgreSQL and Redis under steady
- * load for SOAK_SECONDS (120 in CI; `npm run bench:soak` runs ten minutes on 100,000 vendors). Heap
+ * load for SOAK_SECONDS (120 by default, in `npm run test:release`; `npm run bench:soak` runs ten minutes on 100,000 vendors). Heap
  * and resident memory of every worker stay flat and the app never holds more database connections
  * than its pools allow. Needs a production build, DATABASE_URL and Redis; skipped without them.
  */
