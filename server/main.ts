@@ -4,6 +4,7 @@ import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
 import { claimEmbeddedDatabase } from "./embedded-database-owner.server.ts";
 import { prepareDatabaseInChildProcess } from "./prepare-database.server.ts";
+import { warmUp } from "./warm-up.server.ts";
 
 const SHUTDOWN_GRACE_MS = 10_000;
 const startedAt = performance.now();
@@ -48,6 +49,11 @@ const app = await buildApp(config, { database });
 logDatabase = (level, fields, message) => {
   app.log[level](fields, message);
 };
+// Readiness comes after the walk, so that no visitor pays for a process's first renders.
+const warmedUp = await warmUp(app).catch((error: unknown) => {
+  app.log.warn({ err: error }, "warm-up failed; serving without it");
+  return undefined;
+});
 await app.listen({ port: config.port, host: config.host });
 
 if (seeded)
@@ -56,7 +62,7 @@ if (seeded)
     seeded.vendors > 0 ? "seeded an empty database with demo data" : "seeded an empty database with reference data",
   );
 app.log.info(
-  { database: database.kind, startupMs: Math.round(performance.now() - startedAt) },
+  { database: database.kind, warmUp: warmedUp, startupMs: Math.round(performance.now() - startedAt) },
   `Marquee is ready on ${config.publicOrigin}`,
 );
 
