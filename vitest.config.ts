@@ -44,7 +44,7 @@ export default defineConfig({
           include: ["tests/e2e/**/*.e2e.test.ts"],
           globalSetup: ["tests/e2e/global-setup.ts"],
           fileParallelism: false,
-          // The browser shares two cores with the database and API tests in \`npm test\`: a page that
+          // The browser shares two cores with the database and API tests in `npm test`: a page that
           // hydrates in a second alone can take most of a minute there.
           testTimeout: 120_000,
           hookTimeout: 180_000,

@@ -46,20 +46,21 @@ const POSTGRES_CONNECTIONS = 5;
  * A database of its own for one test file, copied from the run's template: the first file that asks
  * for a template builds it (migrations, then `fill`: seeding the reference data, the content and the
  * vendors takes most of a minute on a slow machine), the others wait for it and copy it. PGlite
- * copies the data folder, PostgreSQL creates the database from the template. Without a run's
- * templates folder (the database tests' global setup provides it), each file builds its own.
+ * copies the data folder, PostgreSQL creates the database from the template. The run's templates
+ * folder comes from the global setup of the projects that may open databases (vitest.config.ts).
  */
 export async function openTemplateCopy(kind: TestDatabaseKind, template: DatabaseTemplate): Promise<TemplateCopy> {
   const templatesDir = providedTemplatesDir();
   return kind === "pglite" ? openPgliteCopy(templatesDir, template) : openPostgresCopy(templatesDir, template);
 }
 
-function providedTemplatesDir(): string | undefined {
-  try {
-    return inject("databaseTemplatesDir") || undefined;
-  } catch {
-    return undefined;
-  }
+function providedTemplatesDir(): string {
+  const templatesDir = inject("databaseTemplatesDir");
+  if (!templatesDir)
+    throw new Error(
+      "no database templates folder: only projects with tests/support/database-templates.setup.ts as global setup open test databases",
+    );
+  return templatesDir;
 }
 
 /** A run's templates folder, on memory-backed storage where there is one: the copies' commits are flushed. */
@@ -84,16 +85,10 @@ async function fillNew(template: DatabaseTemplate, database: DatabaseHandle, upl
   await template.fill(database, uploadsDir);
 }
 
-async function openPgliteCopy(templatesDir: string | undefined, template: DatabaseTemplate): Promise<TemplateCopy> {
-  const copiesRoot = templatesDir ?? tmpdir();
-  const copy = mkdtempSync(path.join(copiesRoot, "copy-"));
-  const uploadsDir = path.join(copy, "uploads");
-  const dataDir = path.join(copy, "pglite");
-  if (templatesDir) {
-    cpSync(await pgliteTemplate(templatesDir, template), copy, { recursive: true });
-  }
-  const database = await openDatabase({ kind: "pglite", dataDir });
-  if (!templatesDir) await fillNew(template, database, uploadsDir);
+async function openPgliteCopy(templatesDir: string, template: DatabaseTemplate): Promise<TemplateCopy> {
+  const copy = mkdtempSync(path.join(templatesDir, "copy-"));
+  cpSync(await pgliteTemplate(templatesDir, template), copy, { recursive: true });
+  const database = await openDatabase({ kind: "pglite", dataDir: path.join(copy, "pglite") });
   return {
     database: {
       ...database,
@@ -102,7 +97,7 @@ async function openPgliteCopy(templatesDir: string | undefined, template: Databa
         rmSync(copy, { recursive: true, force: true });
       },
     },
-    uploadsDir,
+    uploadsDir: path.join(copy, "uploads"),
   };
 }
 
@@ -178,14 +173,12 @@ export async function createServerDatabase(
   };
 }
 
-async function openPostgresCopy(templatesDir: string | undefined, template: DatabaseTemplate): Promise<TemplateCopy> {
-  const uploadsDir = mkdtempSync(path.join(templatesDir ?? tmpdir(), "uploads-"));
-  const templateName = templatesDir ? await postgresTemplate(templatesDir, template) : undefined;
+async function openPostgresCopy(templatesDir: string, template: DatabaseTemplate): Promise<TemplateCopy> {
+  const uploadsDir = mkdtempSync(path.join(templatesDir, "uploads-"));
+  const templateName = await postgresTemplate(templatesDir, template);
   const server = await createServerDatabase("marquee_test", templateName);
   const database = await openDatabase({ kind: "postgres", url: server.url, maxConnections: POSTGRES_CONNECTIONS });
-  if (templateName)
-    cpSync(path.join(templatesDir as string, `postgres-${template.key}`), uploadsDir, { recursive: true });
-  else await fillNew(template, database, uploadsDir);
+  cpSync(path.join(templatesDir, `postgres-${template.key}`), uploadsDir, { recursive: true });
   return {
     database: {
       ...database,
