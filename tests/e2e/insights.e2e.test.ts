@@ -3,7 +3,7 @@ import { type APIRequestContext, type Page, request } from "playwright-core";
 import { beforeAll, describe, expect, inject, it } from "vitest";
 import { DEMO_VENDOR } from "#db/seed/seed.server.ts";
 import type { CollectedEvent } from "#features/analytics/analytics.schema.ts";
-import { expectNoAxeViolations, useChromium } from "#tests/support/e2e.ts";
+import { expectNoAxeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -153,6 +153,25 @@ describe.skipIf(!chromiumPath)("the vendor's insights in Chromium", () => {
       await page.context().close();
     });
   }
+
+  it("shows every member center tab whole on a phone, the current one included, and each one opens", async () => {
+    const page = await vendorPage(375, 812);
+    await page.goto(`${baseUrl}/dashboard/membership`);
+    const memberCenter = page.getByRole("navigation", { name: "Member center" });
+    const tabs = memberCenter.getByRole("link");
+    expect(await tabs.allTextContents()).toEqual(["Dashboard", "Leads", "Insights", "Membership"]);
+    expect(await memberCenter.getByRole("link", { name: "Membership" }).getAttribute("aria-current")).toBe("page");
+    for (const tab of await tabs.all()) {
+      const box = await tab.boundingBox();
+      expect(box?.x).toBeGreaterThanOrEqual(0);
+      expect((box?.x ?? Infinity) + (box?.width ?? 0)).toBeLessThanOrEqual(375);
+    }
+    await waitForHydration(page);
+    await memberCenter.getByRole("link", { name: "Leads" }).click();
+    await page.waitForURL((url) => url.pathname === "/dashboard/leads");
+    expect(await memberCenter.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+    await page.context().close();
+  });
 
   it("opens the insights from the dashboard's tab, and the dashboard passes axe", async () => {
     const page = await vendorPage(1280, 900);
