@@ -169,7 +169,8 @@ describe.skipIf(!chromiumPath)("the vendor's insights in Chromium", () => {
     await waitForHydration(page);
     await memberCenter.getByRole("link", { name: "Leads" }).click();
     await page.waitForURL((url) => url.pathname === "/dashboard/leads");
-    expect(await memberCenter.getByRole("link", { name: "Leads" }).getAttribute("aria-current")).toBe("page");
+    // The address changes before the new page is drawn: wait for the mark to move.
+    await memberCenter.getByRole("link", { name: "Leads" }).and(page.locator('[aria-current="page"]')).waitFor();
     await page.context().close();
   });
 
