@@ -48,6 +48,9 @@ export default defineConfig({
           // hydrates in a second alone can take most of a minute there.
           testTimeout: 120_000,
           hookTimeout: 180_000,
+          // What a page does after an answer arrives (a pixel once the profile is read) can take
+          // seconds there too: 1 s, the default, was too short for a pixel sent once the profile arrives.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
       {

@@ -140,6 +140,8 @@ describe.skipIf(!chromiumPath)("browser analytics and cookie consent in Chromium
     const posts = recordPosts(context);
     const email = `Jordan.Lee-${RUN}@Example.COM`;
     await page.goto(`${baseUrl}/signup/planner`);
+    // The browser's own check of the form is recorded by the page's code: it must be running first.
+    await waitForHydration(page);
     await page.getByRole("region", { name: "Cookies on Marquee" }).getByRole("button", { name: "Accept" }).click();
     await page.getByLabel("First name").fill("Jordan");
     // A first try without an email is refused in the chromium.browser.
