@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { PhotoDto } from "#features/members/members.schema.ts";
 
 export type LightboxMove = "next" | "previous";
@@ -61,7 +61,8 @@ export function PhotoLightbox({
   // The arrow keys turn the photos while the lightbox is open (nothing else is open then).
   const goRef = useRef(go);
   const shown = useRef({ index, onMove });
-  useEffect(() => {
+  // Before the browser paints: a key pressed once the new photo shows must move from that photo.
+  useLayoutEffect(() => {
     goRef.current = go;
     shown.current = { index, onMove };
   });
