@@ -103,8 +103,8 @@ export default function Home() {
             Book the entertainment that makes your event
           </h1>
           <p className="hero__lead">
-            DJs, bands, magicians, photographers, venues and more. Compare vendors near you, read reviews and request
-            quotes in minutes.
+            Compare DJs, bands, magicians, photographers and venues near you, read reviews and request quotes in
+            minutes.
           </p>
           <div className="card hero__search">
             <SearchForm variant="page" />

@@ -13,7 +13,6 @@ export function ConsentBanner({ consent }: { consent: ConsentChoice | null | und
   const headingId = useId();
   const [reopened, setReopened] = useState(false);
   const bannerRef = useRef<HTMLElement>(null);
-  const headingRef = useRef<HTMLHeadingElement>(null);
   // Where focus was when the settings were opened, to return to after a choice.
   const returnFocus = useRef<HTMLElement | null>(null);
 
@@ -30,7 +29,7 @@ export function ConsentBanner({ consent }: { consent: ConsentChoice | null | und
   const shown = consent === null || reopened;
 
   useEffect(() => {
-    if (shown && reopened) headingRef.current?.focus();
+    if (shown && reopened) bannerRef.current?.focus();
   }, [shown, reopened]);
 
   // The banner's height, for the page to keep that much room below its content.
@@ -59,15 +58,16 @@ export function ConsentBanner({ consent }: { consent: ConsentChoice | null | und
   };
 
   return (
-    <section ref={bannerRef} className="consent-banner" aria-labelledby={headingId}>
+    // The region itself takes focus when reopened: on phones its heading is only read out, not shown.
+    <section ref={bannerRef} className="consent-banner" aria-labelledby={headingId} tabIndex={-1}>
       <div className="consent-banner__inner container">
         <div className="consent-banner__text">
-          <h2 id={headingId} ref={headingRef} className="consent-banner__title" tabIndex={-1}>
+          <h2 id={headingId} className="consent-banner__title">
             Cookies on Marquee
           </h2>
           <p className="consent-banner__body">
-            We count visits without knowing who you are. If you accept, we also tell our survey and advertising partners
-            who you are (email, phone and first name) when you sign up or send a request.
+            We count visits anonymously. Accept, and we also share your email, phone and first name with survey and ad
+            partners when you sign up or send a request.
           </p>
         </div>
         <div className="consent-banner__actions">
