@@ -59,3 +59,6 @@ export const BREAKPOINTS = {
  * amounts: a number past it reaches SQL only to fail there, so every input stops at it.
  */
 export const POSTGRES_INTEGER_MAX = 2_147_483_647;
+
+/** The top of the results' price filter, in whole dollars: above any vendor's stated range. */
+export const MAX_PRICE_FILTER_DOLLARS = 1_000_000;

@@ -247,6 +247,55 @@ describe("GET /api/v1/search/{lookup}/{slug} (SPEC sections 3, 4, 5, 7 and 9)", 
     expect((await getJson("/api/v1/search/dj-texas/results?eventDate=14/02/2027")).status).toBe(400);
   });
 
+  it("filters by price range: a vendor's stated range must reach into the budget", async () => {
+    const everyone = await search("/api/v1/search/dj/results?take=220");
+    const budget = await search("/api/v1/search/dj/results?take=220&minPrice=400&maxPrice=600");
+    expect(budget.searchInfo.totalResults).toBeGreaterThan(0);
+    expect(budget.searchInfo.totalResults).toBeLessThan(everyone.searchInfo.totalResults);
+    expect(everyone.searchInfo.totalResults).toBeLessThanOrEqual(220);
+    for (const item of budget.results) {
+      expect(item.payRangeLow).not.toBeNull();
+      expect(item.payRangeLow).toBeLessThanOrEqual(600);
+      expect(item.payRangeHigh ?? item.payRangeLow).toBeGreaterThanOrEqual(400);
+    }
+    // Every vendor in range is found: none of those left out reaches into the budget.
+    const kept = new Set(budget.results.map((item) => item.memberId));
+    const leftOut = everyone.results.filter((item) => !kept.has(item.memberId));
+    for (const item of leftOut) {
+      const reaches =
+        item.payRangeLow !== null && item.payRangeLow <= 600 && (item.payRangeHigh ?? item.payRangeLow) >= 400;
+      expect(reaches).toBe(false);
+    }
+    expect(budget.searchInfo.totalFullSearchResults).toBe(everyone.searchInfo.totalResults);
+    expect((await getJson("/api/v1/search/dj/results?maxPrice=-1")).status).toBe(400);
+    expect((await getJson("/api/v1/search/dj/results?maxPrice=1000001")).status).toBe(400);
+    expect((await getJson("/api/v1/search/dj/results?minPrice=1e3")).status).toBe(400);
+  });
+
+  it("filters by service attributes: the vendor has every one named", async () => {
+    const [first, second] = ["takes-requests", "own-sound-system"];
+    const one = await search(`/api/v1/search/dj/results?take=220&attributes=${first}`);
+    const both = await search(`/api/v1/search/dj/results?take=220&attributes=${second},${first}`);
+    const everyone = await search("/api/v1/search/dj/results?take=220");
+    expect(both.searchInfo.totalResults).toBeGreaterThan(0);
+    expect(both.searchInfo.totalResults).toBeLessThan(one.searchInfo.totalResults);
+    expect(one.searchInfo.totalResults).toBeLessThanOrEqual(everyone.searchInfo.totalResults);
+    const holders = await database.db.execute<{ member_id: number; slugs: string[] }>(sql`
+      select a.member_id, array_agg(s.slug) as slugs from member_service_attributes a
+      join service_attributes s on s.id = a.service_attribute_id group by a.member_id`);
+    const slugsOf = new Map(holders.rows.map((row) => [row.member_id, row.slugs]));
+    for (const item of both.results)
+      expect(slugsOf.get(item.memberId)).toEqual(expect.arrayContaining([first, second]));
+    const everyHolder = everyone.results.filter((item) =>
+      [first, second].every((slug) => slugsOf.get(item.memberId)?.includes(slug)),
+    );
+    expect(both.results.map((item) => item.memberId).sort()).toEqual(everyHolder.map((item) => item.memberId).sort());
+    // A slug no vendor has finds no one; a malformed list is refused.
+    expect((await search("/api/v1/search/dj/results?attributes=no-such-attribute")).searchInfo.totalResults).toBe(0);
+    expect((await getJson("/api/v1/search/dj/results?attributes=Takes%20Requests")).status).toBe(400);
+    expect((await getJson("/api/v1/search/dj/results?attributes=a,,b")).status).toBe(400);
+  });
+
   it("counts sponsored listings as spotlight only with member level >= -2 and a spotlight id", async () => {
     const result = await search("/api/v1/search/dj-texas/results");
     for (const listing of result.searchInfo.sponsoredListings) {

@@ -25,6 +25,11 @@ export type VendorCriteria = {
   minNumberOfReviews: number | null;
   minRating: number | null;
   acceptsOnlineDeposits: boolean;
+  /** A vendor's stated price range must reach into this budget, in cents; no stated range, no match. */
+  priceMinCents: number | null;
+  priceMaxCents: number | null;
+  /** Service attribute slugs the vendor must all have. */
+  attributeSlugs: string[];
   includeInVirtualEvents: boolean;
   paidOnly: boolean;
   spotlightOnly: boolean;
@@ -118,6 +123,15 @@ function whereClause(criteria: VendorCriteria): SQL {
   if (criteria.minNumberOfReviews !== null) conditions.push(sql`m.review_count >= ${criteria.minNumberOfReviews}`);
   if (criteria.minRating !== null) conditions.push(sql`m.rating_average >= ${criteria.minRating}`);
   if (criteria.acceptsOnlineDeposits) conditions.push(sql`m.accepts_online_deposits`);
+  if (criteria.priceMinCents !== null) {
+    conditions.push(sql`coalesce(m.pay_range_high_cents, m.pay_range_low_cents) >= ${criteria.priceMinCents}`);
+  }
+  if (criteria.priceMaxCents !== null) conditions.push(sql`m.pay_range_low_cents <= ${criteria.priceMaxCents}`);
+  for (const slug of criteria.attributeSlugs) {
+    conditions.push(
+      sql`exists (select 1 from member_service_attributes a join service_attributes s on s.id = a.service_attribute_id where a.member_id = m.id and s.slug = ${slug})`,
+    );
+  }
   if (criteria.includeInVirtualEvents) conditions.push(sql`m.include_in_virtual_events`);
   if (criteria.paidOnly) conditions.push(sql`m.membership_level <> 'Basic'`);
   // SPEC section 6: a sponsored listing is a spotlight only with member level >= -2 and a spotlight id.

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, RESULT_SECTION, SORT } from "#lib/constants.ts";
-import { POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
+import { MAX_PRICE_FILTER_DOLLARS, POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 import { decimalSchema, idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
@@ -65,6 +65,15 @@ export const cityGroupsResponseSchema = z.object({
   cityGroups: z.array(z.object({ letterGroup: z.enum(["A-J", "K-Q", "R-Z"]), cities: z.array(searchLinkDtoSchema) })),
 });
 
+/** Service attributes a vendor must all have, as their slugs: "takes-requests,own-sound-system". */
+const attributeSlugListSchema = z
+  .string()
+  .trim()
+  .max(600)
+  .regex(/^[a-z0-9-]+(,[a-z0-9-]+)*$/, "attributes must be service attribute slugs separated by commas.")
+  .transform((text) => [...new Set(text.split(","))].sort())
+  .pipe(z.array(z.string().max(60)).max(30, "attributes may name at most 30 service attributes."));
+
 const sortCode = integerSchema(Math.min(...Object.values(SORT)), Math.max(...Object.values(SORT)), {
   message: "sort must be 1 (recommended), 2 (most reviewed) or 3 (most booked).",
   default: SORT.RECOMMENDED,
@@ -90,6 +99,9 @@ export const searchSettingsQuerySchema = z.object({
   useDefaultSearchDistance: booleanFlag.default(true),
   sort: sortCode,
   venueType: idSchema.optional(),
+  minPrice: integerSchema(0, MAX_PRICE_FILTER_DOLLARS).optional(),
+  maxPrice: integerSchema(0, MAX_PRICE_FILTER_DOLLARS).optional(),
+  attributes: attributeSlugListSchema.optional(),
 });
 export type SearchSettings = z.output<typeof searchSettingsQuerySchema>;
 

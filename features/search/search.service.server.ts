@@ -179,6 +179,9 @@ const NO_FILTERS = {
   minNumberOfReviews: null,
   minRating: null,
   acceptsOnlineDeposits: false,
+  priceMinCents: null,
+  priceMaxCents: null,
+  attributeSlugs: [],
   includeInVirtualEvents: false,
   paidOnly: false,
   spotlightOnly: false,
@@ -441,6 +444,9 @@ export function createSearchService(deps: {
         minNumberOfReviews: settings.minNumberOfReviews ?? null,
         minRating: settings.minRating ?? null,
         acceptsOnlineDeposits: settings.acceptsOnlineDeposits,
+        priceMinCents: settings.minPrice === undefined ? null : settings.minPrice * 100,
+        priceMaxCents: settings.maxPrice === undefined ? null : settings.maxPrice * 100,
+        attributeSlugs: settings.attributes ?? [],
         includeInVirtualEvents: settings.includeInVirtualEvents || baseType.isVirtual,
         paidOnly: baseType.isVenue && settings.excludeNonPaidVenues,
       };
@@ -499,9 +505,24 @@ export function createSearchService(deps: {
       };
       const firstPage = settings.skip === 0 && !wantsRelated;
       const empty = { items: [], total: 0 };
-      const hasFilters = Boolean(
-        settings.eventDate || settings.minRating || settings.minNumberOfReviews || settings.acceptsOnlineDeposits,
-      );
+      // The planner's own filters, cleared: how many they would see without them.
+      const unfiltered = {
+        eventDate: null,
+        minRating: null,
+        minNumberOfReviews: null,
+        acceptsOnlineDeposits: false,
+        priceMinCents: null,
+        priceMaxCents: null,
+        attributeSlugs: [],
+      } satisfies Partial<VendorCriteria>;
+      const hasFilters =
+        filters.eventDate !== null ||
+        filters.minRating !== null ||
+        filters.minNumberOfReviews !== null ||
+        filters.acceptsOnlineDeposits ||
+        filters.priceMinCents !== null ||
+        filters.priceMaxCents !== null ||
+        filters.attributeSlugs.length > 0;
       const [related, sponsored, nearby, fullTotal] = await Promise.all([
         wantsRelated
           ? run(relatedCriteria, sort, seed, settings.skip, settings.take)
@@ -515,13 +536,7 @@ export function createSearchService(deps: {
           ? run({ ...filters, center, venueMarketId: null }, 1, seed, 0, INDIVIDUAL_COUNT)
           : empty,
         firstPage && hasFilters
-          ? run(
-              { ...widened, eventDate: null, minRating: null, minNumberOfReviews: null, acceptsOnlineDeposits: false },
-              sort,
-              seed,
-              0,
-              1,
-            ).then((full) => full.total)
+          ? run({ ...widened, ...unfiltered }, sort, seed, 0, 1).then((full) => full.total)
           : page.total,
       ]);
 

@@ -26,19 +26,25 @@ export function toServiceTypeDto(record: ServiceTypeRecord): ServiceTypeDto {
 }
 
 export function createServiceTypesService(repository: ServiceTypesRepository, now: () => number = Date.now) {
-  type Catalogue = { records: ServiceTypeRecord[]; secondaryIds: Map<number, number[]> };
+  type Attribute = { id: number; name: string; slug: string; groupName: string };
+  type Catalogue = { records: ServiceTypeRecord[]; secondaryIds: Map<number, number[]>; attributes: Attribute[] };
   let cached: { loadedAt: number; catalogue: Promise<Catalogue> } | undefined;
 
   function load(): Promise<Catalogue> {
     if (!cached || now() - cached.loadedAt > CATALOGUE_TTL_MS) {
-      const pending = Promise.all([repository.listAll(), repository.listSecondaryPairs()]).then(([records, pairs]) => {
+      const pending = Promise.all([
+        repository.listAll(),
+        repository.listSecondaryPairs(),
+        repository.listAttributes(),
+      ]).then(([records, pairs, attributeRows]) => {
         const secondaryIds = new Map<number, number[]>();
         for (const pair of pairs)
           secondaryIds.set(pair.serviceTypeId, [
             ...(secondaryIds.get(pair.serviceTypeId) ?? []),
             pair.secondaryServiceTypeId,
           ]);
-        return { records, secondaryIds };
+        const attributes = attributeRows.map(({ id, name, slug, groupName }) => ({ id, name, slug, groupName }));
+        return { records, secondaryIds, attributes };
       });
       cached = { loadedAt: now(), catalogue: pending };
       pending.catch(() => {
@@ -83,13 +89,8 @@ export function createServiceTypesService(repository: ServiceTypesRepository, no
       const ids = new Set(secondaryIds.get(id) ?? []);
       return records.filter((record) => ids.has(record.id)).map(toServiceTypeDto);
     },
-    async attributes() {
-      return (await repository.listAttributes()).map(({ id, name, slug, groupName }) => ({
-        id,
-        name,
-        slug,
-        groupName,
-      }));
+    async attributes(): Promise<Attribute[]> {
+      return (await load()).attributes;
     },
   };
 }

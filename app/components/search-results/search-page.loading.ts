@@ -11,7 +11,14 @@ import {
   type SearchSettings,
 } from "#features/search/search.schema.ts";
 import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, MID_LEVEL_COUNT, NEXT_PAGE_SIZE, type SortCode } from "#lib/constants.ts";
-import { dedupe, MAX_SHOWN, RELATED_SHOWN_PARAM, type ResultSlug, SHOWN_PARAM } from "./search-results.logic.ts";
+import {
+  dedupe,
+  MAX_SHOWN,
+  RELATED_SHOWN_PARAM,
+  type ResultSlug,
+  type ServiceAttributeOption,
+  SHOWN_PARAM,
+} from "./search-results.logic.ts";
 import { toVendorTile } from "../vendor-card/vendor-card.logic.ts";
 import type { SearchPageData, TiledSearch } from "./search-results.types.ts";
 
@@ -31,7 +38,12 @@ export type SearchPageQuery = {
 export function parseSearchPageQuery(params: URLSearchParams): SearchPageQuery {
   const raw: Record<string, string> = {};
   for (const key of SETTING_KEYS) {
-    const value = params.get(key)?.trim();
+    // A form's checkboxes repeat their name (attributes=a&attributes=b): the settings read one list.
+    const value = params
+      .getAll(key)
+      .map((text) => text.trim())
+      .filter(Boolean)
+      .join(",");
     if (value) raw[key] = value;
   }
   let parsed = searchSettingsQuerySchema.safeParse(raw);
@@ -61,6 +73,31 @@ function normaliseShown(text: string | null): number {
   if (value <= FIRST_PAGE_SIZE) return FIRST_PAGE_SIZE;
   return Math.min(MAX_SHOWN, FIRST_PAGE_SIZE + Math.ceil((value - FIRST_PAGE_SIZE) / NEXT_PAGE_SIZE) * NEXT_PAGE_SIZE);
 }
+
+/**
+ * The page's address written the one way, or undefined when it already is: a GET form's empty fields
+ * dropped and its repeated attributes joined (`attributes=a,b`), so a filtered page has one shareable URL.
+ */
+export function tidySearchAddress(url: URL): string | undefined {
+  const asked: [string, string][] = [];
+  const tidy: [string, string][] = [];
+  for (const [key, value] of url.searchParams) {
+    // The router's own parameter on a data request names the routes to load, not the page.
+    if (key === ROUTER_ROUTES_PARAM) continue;
+    asked.push([key, value]);
+    if (!value.trim()) continue;
+    const listed = key === "attributes" ? tidy.find(([other]) => other === key) : undefined;
+    if (listed) listed[1] = `${listed[1]},${value}`;
+    else tidy.push([key, value]);
+  }
+  const search = new URLSearchParams(tidy).toString();
+  if (search === new URLSearchParams(asked).toString()) return undefined;
+  // A data request (`/search/dj.data`) is sent on to the page's own address.
+  const pathname = url.pathname.replace(/\.data$/, "");
+  return search ? `${pathname}?${search}` : pathname;
+}
+
+const ROUTER_ROUTES_PARAM = "_routes";
 
 /** The first call's page: skip 0, as many as the URL shows (at most one large page). */
 export function firstPageSettings(pageQuery: SearchPageQuery): SearchSettings {
@@ -119,6 +156,8 @@ export async function searchPageData(options: {
   /** The page's canonical path (no origin). */
   canonicalPath: string;
   publicOrigin: string;
+  /** The service attributes planners filter on. */
+  serviceAttributes: ServiceAttributeOption[];
 }): Promise<SearchPageData> {
   const { request, pageQuery, first } = options;
   const search = tiled(await collectResults(first, options.fetchPage, pageQuery.shown, pageQuery.relatedShown));
@@ -137,8 +176,22 @@ export async function searchPageData(options: {
       search.searchInfo.totalResults > 0
         ? search.searchInfo.searchCopy.intro
         : `${search.searchInfo.searchCopy.heading}: compare reviews, photos and prices, and request free quotes on Marquee.`,
+    filterOptions: {
+      attributes: options.serviceAttributes
+        // Whether a vendor takes deposits online is their payment setting, which the filters ask directly.
+        .filter((attribute) => attribute.slug !== "online-deposits")
+        .map(({ slug, name, groupName }) => ({ slug, name, groupName })),
+      distance: distanceApplies(search),
+    },
     viewKey: `${url.pathname}?${url.searchParams.toString()}`,
   };
+}
+
+/** A radius means something only around a city, for vendors who travel to the event. */
+function distanceApplies(search: TiledSearch): boolean {
+  const type = search.searchLookup.serviceType;
+  const location = search.searchLookup.location ?? search.searchInfo.location;
+  return location?.kind === "city" && !type.isSingleSearchPage && !type.isVenue && !type.isVirtual;
 }
 
 /** The search with each vendor cut to what its tile shows, so the page's hydration data holds no more. */

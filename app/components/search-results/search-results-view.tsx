@@ -5,9 +5,11 @@ import { type RequestContext, RequestContextScope } from "../request-form/reques
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import { displayDate } from "../vendor-card/vendor-card.logic.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
-import { RESULT_SECTION } from "#lib/constants.ts";
+import { RESULT_SECTION, SORT } from "#lib/constants.ts";
 import { ResultList } from "./result-list.tsx";
 import {
+  FILTER_PARAMS,
+  hrefWithout,
   inSentence,
   isEmptySearch,
   RELATED_SHOWN_PARAM,
@@ -17,6 +19,7 @@ import {
   vendorCountText,
 } from "./search-results.logic.ts";
 import type { SearchPageData } from "./search-results.types.ts";
+import { SearchFilters } from "./search-filters.tsx";
 import { SortControl } from "./sort-control.tsx";
 import { StateCityLinks } from "./state-city-links.tsx";
 import "./search-results.css";
@@ -62,8 +65,8 @@ function SearchResults({ data }: { data: SearchPageData }) {
   const isInvalidVenue = search.resultType === "INVALID_VENUE_SEARCH";
   const nearby = info.landingVendorsNearby;
   const empty = isEmptySearch(search);
-  const { eventDate: _eventDate, ...withoutDate } = data.formFields;
-  const allDatesQuery = new URLSearchParams(withoutDate).toString();
+  // The page's own settings: the filters form keeps those it does not set, such as the order.
+  const query = data.sort === SORT.RECOMMENDED ? data.formFields : { ...data.formFields, sort: String(data.sort) };
   // The search string decides the page's variation, the same for every visitor (decision 012).
   const quoteStyle = tileQuoteButtonAssignment(search.searchLookup.url).variation;
 
@@ -87,12 +90,21 @@ function SearchResults({ data }: { data: SearchPageData }) {
         </div>
       ) : null}
 
+      {!isInvalidVenue && !empty ? (
+        <SearchFilters
+          key={new URLSearchParams(query).toString()}
+          query={query}
+          attributes={data.filterOptions.attributes}
+          distance={data.filterOptions.distance}
+        />
+      ) : null}
+
       {filteredOut ? (
         <div className="search-page__notice" role="note">
           <p>
             Every {inSentence(type.personForm)} here is booked{eventDate ? ` on ${eventDate}` : ""} or outside your
             filters.{" "}
-            <SiteLink href={`${currentLocation.pathname}${allDatesQuery ? `?${allDatesQuery}` : ""}`}>
+            <SiteLink href={hrefWithout(currentLocation.pathname, query, FILTER_PARAMS)}>
               See all {vendorCountText(info.totalFullSearchResults, type)}
             </SiteLink>
           </p>

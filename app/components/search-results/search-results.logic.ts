@@ -177,3 +177,65 @@ export function inSentence(name: string): string {
     .map((word) => (/^[A-Z][a-z'’-]*$/.test(word) ? word.toLowerCase() : word))
     .join(" ");
 }
+
+/** The settings the filters form sets; the rest of the page's query (sort, location...) it keeps as it is. */
+export const FILTER_PARAMS = [
+  "eventDate",
+  "minPrice",
+  "maxPrice",
+  "minRating",
+  "minNumberOfReviews",
+  "distance",
+  "acceptsOnlineDeposits",
+  "attributes",
+] as const;
+export type FilterParam = (typeof FILTER_PARAMS)[number];
+
+export const RATING_OPTIONS = [
+  { value: "3", label: "3 stars and up" },
+  { value: "4", label: "4 stars and up" },
+  { value: "4.5", label: "4.5 stars and up" },
+] as const;
+export const REVIEW_COUNT_OPTIONS = ["1", "5", "10", "25"] as const;
+export const DISTANCE_OPTIONS = ["10", "25", "50", "100", "250"] as const;
+
+export type ServiceAttributeOption = { slug: string; name: string; groupName: string };
+
+/** The query without some of its settings, as the link's address: `/search/dj-texas?sort=2`. */
+export function hrefWithout(pathname: string, query: Record<string, string>, keys: readonly string[]): string {
+  const kept = new URLSearchParams(Object.entries(query).filter(([key]) => !keys.includes(key))).toString();
+  return kept ? `${pathname}?${kept}` : pathname;
+}
+
+/** The filters a page's query sets, each named as a planner reads it, with the address that drops it. */
+export function activeFilters(
+  pathname: string,
+  query: Record<string, string>,
+  attributes: readonly ServiceAttributeOption[],
+): { label: string; href: string }[] {
+  const chips: { label: string; href: string }[] = [];
+  const without = (...keys: string[]) => hrefWithout(pathname, query, keys);
+  if (query.eventDate) chips.push({ label: `Free on ${query.eventDate}`, href: without("eventDate") });
+  const { minPrice, maxPrice } = query;
+  if (minPrice || maxPrice) {
+    const label =
+      minPrice && maxPrice ? `$${minPrice} to $${maxPrice}` : minPrice ? `From $${minPrice}` : `Up to $${maxPrice}`;
+    chips.push({ label, href: without("minPrice", "maxPrice") });
+  }
+  if (query.minRating) chips.push({ label: `${query.minRating} stars and up`, href: without("minRating") });
+  if (query.minNumberOfReviews && query.minNumberOfReviews !== "0") {
+    chips.push({ label: `${query.minNumberOfReviews}+ reviews`, href: without("minNumberOfReviews") });
+  }
+  if (query.distance) chips.push({ label: `Within ${query.distance} miles`, href: without("distance") });
+  if (query.acceptsOnlineDeposits === "true") {
+    chips.push({ label: "Online deposits", href: without("acceptsOnlineDeposits") });
+  }
+  const chosen = query.attributes ? query.attributes.split(",") : [];
+  for (const slug of chosen) {
+    const rest = chosen.filter((other) => other !== slug).join(",");
+    const name = attributes.find((attribute) => attribute.slug === slug)?.name ?? slug;
+    const href = rest ? hrefWithout(pathname, { ...query, attributes: rest }, []) : without("attributes");
+    chips.push({ label: name, href });
+  }
+  return chips;
+}

@@ -1,6 +1,7 @@
 import type { SearchResponse } from "#features/search/search.schema.ts";
 import type { SortCode } from "#lib/constants.ts";
 import type { VendorTile } from "../vendor-card/vendor-card.logic.ts";
+import type { ServiceAttributeOption } from "./search-results.logic.ts";
 
 type TileLists = "sponsoredListings" | "relatedVendorResults" | "landingVendorsNearby";
 
@@ -27,6 +28,8 @@ export type SearchPageData = {
   canonicalUrl: string;
   title: string;
   description: string;
+  /** What the filters form offers: the service attributes, and whether a distance applies to this place. */
+  filterOptions: { attributes: ServiceAttributeOption[]; distance: boolean };
   /** Changes whenever the loader ran for another URL: appended results start over. */
   viewKey: string;
 };

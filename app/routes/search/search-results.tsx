@@ -5,6 +5,7 @@ import { searchReferenceSchema } from "#features/search/search.schema.ts";
 import {
   firstPageSettings,
   parseSearchPageQuery,
+  tidySearchAddress,
   searchPageData,
 } from "#app/components/search-results/search-page.loading.ts";
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
@@ -17,6 +18,8 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
+  const tidyAddress = tidySearchAddress(url);
+  if (tidyAddress) throw redirect(tidyAddress);
   const pageQuery = parseSearchPageQuery(url.searchParams);
   // Digits past any id (`/search/99999999999`) name no search; they never reach the database.
   const reference = searchReferenceSchema.safeParse(params.slug).data;
@@ -52,6 +55,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     apiReference: lookup.url,
     canonicalPath: first.searchInfo.canonicalUrl,
     publicOrigin: services.config.publicOrigin,
+    serviceAttributes: await services.serviceTypes.attributes(),
   });
 }
 

@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import { KIDS_PARTY_ENTERTAINMENT } from "#features/search/search.rules.ts";
 import {
   firstPageSettings,
   parseSearchPageQuery,
+  tidySearchAddress,
   searchPageData,
 } from "#app/components/search-results/search-page.loading.ts";
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
@@ -17,6 +18,8 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
   const city = params.cityFileName.toLowerCase();
+  const tidyAddress = tidySearchAddress(url);
+  if (tidyAddress) throw redirect(tidyAddress);
   const pageQuery = parseSearchPageQuery(url.searchParams);
   const withPage = (skip: number, take: number) => ({ ...pageQuery.query, skip: String(skip), take: String(take) });
   const firstSettings = firstPageSettings(pageQuery);
@@ -41,6 +44,7 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     apiExtra: { location: city },
     canonicalPath: `/kids-party-entertainment/${city}`,
     publicOrigin: services.config.publicOrigin,
+    serviceAttributes: await services.serviceTypes.attributes(),
   });
 }
 

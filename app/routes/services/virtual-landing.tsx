@@ -1,9 +1,10 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import { VIRTUAL_PARTY_SERVICES } from "#features/search/search.rules.ts";
 import {
   firstPageSettings,
   parseSearchPageQuery,
+  tidySearchAddress,
   searchPageData,
 } from "#app/components/search-results/search-page.loading.ts";
 import { isEmptySearch } from "#app/components/search-results/search-results.logic.ts";
@@ -17,6 +18,8 @@ import { pageMeta } from "#app/lib/page-meta.ts";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const url = new URL(request.url);
+  const tidyAddress = tidySearchAddress(url);
+  if (tidyAddress) throw redirect(tidyAddress);
   const pageQuery = parseSearchPageQuery(url.searchParams);
   const place = pageQuery.query.location?.toLowerCase();
   const withPage = (skip: number, take: number) => ({ ...pageQuery.query, skip: String(skip), take: String(take) });
@@ -49,6 +52,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     apiReference: reference,
     canonicalPath: `/virtual-event-services${knownPlace ? `?location=${encodeURIComponent(knownPlace)}` : ""}`,
     publicOrigin: services.config.publicOrigin,
+    serviceAttributes: await services.serviceTypes.attributes(),
   });
   return { ...page, guide: guide ?? null };
 }
