@@ -1,6 +1,9 @@
-import type { ReactNode } from "react";
+import { type ReactNode, useContext } from "react";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { SiteLink } from "../layout/site-link.tsx";
+import { RequestContextScope } from "../request-form/request-context.ts";
+import { ChangeSearch } from "../search-form/change-search.tsx";
+import { displayDate } from "../vendor-card/vendor-card.logic.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import type { PublicCalendarMonth } from "#features/members/member-calendar.schema.ts";
 import { AvailabilityCalendar } from "./availability-calendar.tsx";
@@ -30,6 +33,10 @@ export type ProfileViewProps = { profile: ProfileDto; calendar: PublicCalendarMo
 /** A vendor's profile page (SPEC section 2 "Vendor profile"). */
 export function ProfileView({ profile, calendar, today }: ProfileViewProps) {
   const about = paragraphs(profile.about);
+  // The search the planner came from, when the link carried it; else this vendor's own service and city.
+  const searched = useContext(RequestContextScope);
+  const searchedType =
+    profile.providedServiceTypes.find((type) => type.id === searched.serviceTypeId) ?? profile.primaryServiceType;
   const sections: Section[] = [
     {
       id: "about",
@@ -113,6 +120,12 @@ export function ProfileView({ profile, calendar, today }: ProfileViewProps) {
   return (
     <div className="profile-page">
       <div className="container">
+        <ChangeSearch
+          serviceType={searchedType}
+          location={profile.city}
+          eventDate={searched.eventDate}
+          eventDateText={searched.eventDate ? displayDate(searched.eventDate) : null}
+        />
         <ProfileHeader profile={profile} />
         <nav className="profile-nav" aria-label="Profile sections">
           <ul className="profile-nav__list">

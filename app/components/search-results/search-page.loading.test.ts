@@ -41,5 +41,8 @@ describe("the filters a page's query sets", () => {
       { label: "b", href: "/search/dj?sort=2&minPrice=100&maxPrice=500&attributes=a&acceptsOnlineDeposits=true" },
     ]);
     expect(hrefWithout("/search/dj", { sort: "2" }, ["sort"])).toBe("/search/dj");
+    expect(activeFilters("/search/dj", { eventDate: "2027-06-12" }, [])).toEqual([
+      { label: "Free on 06/12/2027", href: "/search/dj" },
+    ]);
   });
 });

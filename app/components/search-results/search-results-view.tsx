@@ -4,6 +4,7 @@ import { SiteLink } from "../layout/site-link.tsx";
 import { type RequestContext, RequestContextScope } from "../request-form/request-context.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
 import { displayDate } from "../vendor-card/vendor-card.logic.ts";
+import { ChangeSearch } from "../search-form/change-search.tsx";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { RESULT_SECTION, SORT } from "#lib/constants.ts";
 import { ResultList } from "./result-list.tsx";
@@ -73,6 +74,7 @@ function SearchResults({ data }: { data: SearchPageData }) {
   return (
     <div className="search-page container">
       <Breadcrumbs crumbs={searchBreadcrumbs(search)} />
+      <ChangeSearch serviceType={type} location={location} eventDate={data.eventDate} eventDateText={eventDate} />
       <header className="search-page__header">
         <h1 className="search-page__title">{info.searchCopy.heading}</h1>
         {/* The copy counts the results: with none here, the note below says what the page shows instead. */}

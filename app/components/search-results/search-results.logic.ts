@@ -12,6 +12,7 @@ import {
   type CityLetterGroup,
 } from "#features/search/search.rules.ts";
 import { NEXT_PAGE_SIZE, SORT, type SortCode } from "#lib/constants.ts";
+import { displayDate } from "../vendor-card/vendor-card.logic.ts";
 import type { TiledSearch } from "./search-results.types.ts";
 
 export const SORT_OPTIONS: readonly { value: SortCode; label: string }[] = [
@@ -215,7 +216,9 @@ export function activeFilters(
 ): { label: string; href: string }[] {
   const chips: { label: string; href: string }[] = [];
   const without = (...keys: string[]) => hrefWithout(pathname, query, keys);
-  if (query.eventDate) chips.push({ label: `Free on ${query.eventDate}`, href: without("eventDate") });
+  if (query.eventDate) {
+    chips.push({ label: `Free on ${displayDate(query.eventDate) ?? query.eventDate}`, href: without("eventDate") });
+  }
   const { minPrice, maxPrice } = query;
   if (minPrice || maxPrice) {
     const label =

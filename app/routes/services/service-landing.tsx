@@ -9,6 +9,7 @@ import {
   StateEntries,
 } from "#app/components/search-results/landing-sections.tsx";
 import { groupLandingFor, inSentence, serviceTypeHref } from "#app/components/search-results/search-results.logic.ts";
+import { ChangeSearch } from "#app/components/search-form/change-search.tsx";
 import type { Route } from "./+types/service-landing.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
@@ -52,7 +53,9 @@ export default function ServiceLanding({ loaderData }: Route.ComponentProps) {
         }
         title={plural}
         intro={intro}
-      />
+      >
+        <ChangeSearch serviceType={serviceType} />
+      </LandingHeader>
       <div className="container landing-body">
         {popularCities.length > 0 ? (
           <LandingSection id="popular-cities" title={`Popular cities for ${lower}`}>
