@@ -1,5 +1,5 @@
 import { withoutContactDetails as shown } from "#features/contact-details/contact-details.rules.ts";
-import { type CalendarDay, dayState, daysBetween, monthBounds } from "./member-calendar.rules.ts";
+import { type CalendarDay, type DayState, dayState, daysBetween, monthBounds } from "./member-calendar.rules.ts";
 import type { CalendarMark, MemberCalendarRepository } from "./member-calendar.repo.server.ts";
 import type { PublicCalendarDay, PublicCalendarMonth } from "./member-calendar.schema.ts";
 
@@ -52,6 +52,13 @@ export function createMemberCalendarService(repository: MemberCalendarRepository
     month(memberId: number, year: number, month: number): Promise<CalendarDay[]> {
       const { from, to } = monthBounds(year, month);
       return days(memberId, from, to);
+    },
+
+    /** Whether a vendor is free on one day, as search and request matching decide it. */
+    async dayState(memberId: number, date: string): Promise<DayState> {
+      const next = new Date(Date.parse(`${date}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+      const [day] = await days(memberId, date, next);
+      return day?.state ?? "free";
     },
 
     /** One month of the public profile's availability calendar; undefined for no such vendor. */

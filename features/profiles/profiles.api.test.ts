@@ -54,6 +54,23 @@ describe("GET /api/v1/profile{path} (SPEC sections 3, 4 and 7)", () => {
     expect(profile.premiumProfiles).toEqual([]);
   });
 
+  it("breaks the rating down by stars: the counted reviews the average is made of", async () => {
+    const profile = (await getJson("/api/v1/profile/dj/neon-nights-dj-co")).body.profile as ProfileDto;
+    const counted = await database.db.execute<{ rating: number; count: number }>(sql`
+      select rating, count(*)::int as count from feedback
+      where member_id = ${profile.id} and status = 'counted' group by rating`);
+    expect(profile.ratingBreakdown).toEqual(
+      [5, 4, 3, 2, 1].map((stars) => ({
+        stars,
+        count: counted.rows.find((row) => row.rating === stars)?.count ?? 0,
+      })),
+    );
+    const total = profile.ratingBreakdown.reduce((sum, entry) => sum + entry.count, 0);
+    expect(total).toBeGreaterThan(0);
+    const average = profile.ratingBreakdown.reduce((sum, entry) => sum + entry.stars * entry.count, 0) / total;
+    expect(average).toBeCloseTo(profile.rating, 1);
+  });
+
   it("answers 404 for an unknown vendor, a wrong directory or an extra segment (empty content is a 404)", async () => {
     expect((await getJson("/api/v1/profile/dj/nobody-at-all")).status).toBe(404);
     expect((await getJson("/api/v1/profile/magician/neon-nights-dj-co")).status).toBe(404);

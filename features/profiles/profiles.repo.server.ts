@@ -109,6 +109,14 @@ export function createProfilesRepository(db: Database) {
       ]);
       return { items, total: total?.total ?? 0 };
     },
+    /** How many counted reviews gave each number of stars (the ones the rating is the average of). */
+    async ratingCounts(memberId: number): Promise<{ rating: number; count: number }[]> {
+      return db
+        .select({ rating: feedback.rating, count: count() })
+        .from(feedback)
+        .where(and(eq(feedback.memberId, memberId), eq(feedback.status, "counted")))
+        .groupBy(feedback.rating);
+    },
     /** Upcoming events soonest first; past events latest first. */
     async events(memberId: number, isPast: boolean, today: string, skip: number, take: number) {
       const when = isPast ? lt(calendarEvents.eventDate, today) : gte(calendarEvents.eventDate, today);

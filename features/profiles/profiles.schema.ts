@@ -77,6 +77,8 @@ export const profileDtoSchema = z.object({
   videos: z.array(videoDtoSchema),
   audioTracks: z.array(audioTrackDtoSchema),
   feedback: pageOf(reviewDtoSchema),
+  /** Counted reviews by stars, 5 down to 1. */
+  ratingBreakdown: z.array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int() })).length(5),
   upcomingEvents: pageOf(calendarEventDtoSchema),
   pastEvents: pageOf(calendarEventDtoSchema),
   venue: z.object({ market: z.object({ id: z.number().int(), name: z.string(), fileName: z.string() }) }).nullable(),

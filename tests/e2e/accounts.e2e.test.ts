@@ -229,7 +229,39 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
     const day = page.locator("td.profile-calendar__cell--unavailable");
     await expect.poll(() => day.count()).toBe(1);
     expect(await day.locator(".profile-calendar__day").textContent()).toBe("15");
+
+    // The request card beside the profile checks a planner's date against that calendar.
+    await waitForHydration(page);
+    const card = page.getByRole("region", { name: `Book Starlight Strings ${RUN}` });
+    const [year, month] = blackout.split("-");
+    await card.getByLabel("Your event date").fill(blackout);
+    await card.getByRole("button", { name: "Check" }).click();
+    await expect.poll(() => card.getByRole("status").textContent()).toBe(`Not available on ${month}/15/${year}`);
+    expect(new URL(page.url()).searchParams.get("eventDate")).toBe(blackout);
+    await card.getByLabel("Your event date").fill(`${year}-${month}-16`);
+    await card.getByRole("button", { name: "Check" }).click();
+    await expect.poll(() => card.getByRole("status").textContent()).toBe(`Free on ${month}/16/${year}`);
+    // The quote link carries the date checked.
+    expect(await card.getByRole("link", { name: "Request a quote" }).getAttribute("href")).toContain(
+      `eventDate=${year}-${month}-16`,
+    );
+    await page.screenshot({ path: path.join(screenshotsDir, "profile-request-card-1280.png") });
+    expect(await axeViolations(page)).toEqual([]);
     await context.close();
+
+    // Without JavaScript the card is the same GET form, answered by the server.
+    const plain = await chromium.browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      javaScriptEnabled: false,
+    });
+    const plainPage = await plain.newPage();
+    await plainPage.goto(`${baseUrl}${profileHref}`);
+    const plainCard = plainPage.getByRole("region", { name: `Book Starlight Strings ${RUN}` });
+    await plainCard.getByLabel("Your event date").fill(blackout);
+    await plainCard.getByRole("button", { name: "Check" }).click();
+    await plainPage.waitForURL((url) => url.searchParams.get("eventDate") === blackout);
+    expect(await plainCard.getByRole("status").textContent()).toBe(`Not available on ${month}/15/${year}`);
+    await plain.close();
   });
 
   it("shows the member center and the membership plans at 375 px", async () => {

@@ -2,7 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { useChromium } from "#tests/support/e2e.ts";
+import { useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -50,6 +50,35 @@ describe.skipIf(!chromiumPath)("vendor profiles in Chromium", () => {
       await page.context().close();
     });
   }
+
+  it("keeps the price and the quote link at the bottom of a phone's screen, and breaks the rating down", async () => {
+    const { page } = await open("/dj/neon-nights-dj-co?eventDate=2027-06-12&cityFileName=austin-tx", 375);
+    await page.context().addCookies([{ name: "marquee_consent", value: "denied", url: baseUrl }]);
+    await page.reload();
+    await waitForHydration(page);
+    const bar = page.locator(".request-bar");
+    await page.locator("#reviews").scrollIntoViewIfNeeded();
+    const box = await bar.boundingBox();
+    expect(box && Math.round(box.y + box.height)).toBe(900);
+    // On a phone the card beside the profile is not shown: the bar is the one there.
+    expect(await page.locator(".request-card").isVisible()).toBe(false);
+
+    const breakdown = page.getByRole("list", { name: "Reviews by rating" });
+    const rows = await breakdown.getByRole("listitem").allTextContents();
+    expect(rows.map((row) => row.match(/^\d stars?/)?.[0])).toEqual([
+      "5 stars",
+      "4 stars",
+      "3 stars",
+      "2 stars",
+      "1 star",
+    ]);
+    const total = rows.reduce((sum, row) => sum + Number(row.match(/(\d+)$/)?.[1]), 0);
+    expect(await page.locator(".rating-breakdown__average").textContent()).toContain(`${total} ratings`);
+
+    await bar.getByRole("link", { name: "Request a quote" }).click();
+    await page.waitForURL(/\/requestquote\?memberId=\d+&eventDate=2027-06-12&cityFileName=austin-tx/);
+    await page.context().close();
+  });
 
   it("sorts reviews, loads more reviews, and moves the calendar a month", async () => {
     const { page } = await open("/dj/neon-nights-dj-co");

@@ -12,6 +12,7 @@ import { AudioList, VideoList } from "./media-section.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { paragraphs } from "./profile.logic.ts";
+import { type EventDay, RequestBar, RequestCard } from "./request-card.tsx";
 import { ReviewsSection } from "./reviews-section.tsx";
 import "./profile.css";
 
@@ -28,10 +29,16 @@ function ProfileSection({ id, title, children }: { id: string; title: string; ch
   );
 }
 
-export type ProfileViewProps = { profile: ProfileDto; calendar: PublicCalendarMonth; today: string };
+export type ProfileViewProps = {
+  profile: ProfileDto;
+  calendar: PublicCalendarMonth;
+  today: string;
+  /** The planner's date and the vendor's state on it, when the address carries a date. */
+  eventDay: EventDay | null;
+};
 
 /** A vendor's profile page (SPEC section 2 "Vendor profile"). */
-export function ProfileView({ profile, calendar, today }: ProfileViewProps) {
+export function ProfileView({ profile, calendar, today, eventDay }: ProfileViewProps) {
   const about = paragraphs(profile.about);
   // The search the planner came from, when the link carried it; else this vendor's own service and city.
   const searched = useContext(RequestContextScope);
@@ -96,7 +103,14 @@ export function ProfileView({ profile, calendar, today }: ProfileViewProps) {
     {
       id: "reviews",
       title: `Reviews (${profile.reviewCount.toLocaleString("en-US")})`,
-      content: <ReviewsSection memberId={profile.id} initial={profile.feedback} />,
+      content: (
+        <ReviewsSection
+          memberId={profile.id}
+          initial={profile.feedback}
+          breakdown={profile.ratingBreakdown}
+          rating={{ value: profile.rating, text: profile.ratingString }}
+        />
+      ),
     },
     {
       id: "upcoming-events",
@@ -145,23 +159,31 @@ export function ProfileView({ profile, calendar, today }: ProfileViewProps) {
             ) : null}
           </ul>
         </nav>
-        {sections.map((section) => (
-          <ProfileSection key={section.id} id={section.id} title={section.title}>
-            {section.content}
-          </ProfileSection>
-        ))}
-        {morePremium ? (
-          <ProfileSection id="more-venues" title={`More venues in ${venue.market.name}`}>
-            <ul className="profile-premium">
-              {profile.premiumProfiles.map((item, index) => (
-                <li key={item.memberId}>
-                  <VendorCard item={item} tile={{ section: "more venues", position: index }} />
-                </li>
-              ))}
-            </ul>
-          </ProfileSection>
-        ) : null}
+        <div className="profile-layout">
+          <div className="profile-layout__main">
+            {sections.map((section) => (
+              <ProfileSection key={section.id} id={section.id} title={section.title}>
+                {section.content}
+              </ProfileSection>
+            ))}
+            {morePremium ? (
+              <ProfileSection id="more-venues" title={`More venues in ${venue.market.name}`}>
+                <ul className="profile-premium">
+                  {profile.premiumProfiles.map((item, index) => (
+                    <li key={item.memberId}>
+                      <VendorCard item={item} tile={{ section: "more venues", position: index }} />
+                    </li>
+                  ))}
+                </ul>
+              </ProfileSection>
+            ) : null}
+          </div>
+          <aside className="profile-layout__aside">
+            <RequestCard profile={profile} eventDay={eventDay} today={today} />
+          </aside>
+        </div>
       </div>
+      <RequestBar profile={profile} />
     </div>
   );
 }

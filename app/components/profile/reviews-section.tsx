@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef, useState } from "react";
 import { useSearchParams } from "react-router";
 import { PROFILE_PAGE_SIZES, REVIEW_SORTS, type ReviewSort } from "#features/profiles/profiles.rules.ts";
-import type { ReviewDto } from "#features/profiles/profiles.schema.ts";
+import type { ProfileDto, ReviewDto } from "#features/profiles/profiles.schema.ts";
 import { hiddenReviewText, REVIEW_REPORTED_NOTICE } from "#features/marketplace/reviews.rules.ts";
 import { NOTICE_PARAM } from "#app/components/forms/page-forms.ts";
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
+import { countText } from "../vendor-card/vendor-card.logic.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { dateText } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -17,8 +18,46 @@ const SORT_LABELS: Record<ReviewSort, string> = {
   lowest: "Lowest rated",
 };
 
+type Breakdown = ProfileDto["ratingBreakdown"];
+
+/** The average, and how many reviews gave each number of stars, as bars. */
+function RatingBreakdown({ breakdown, rating }: { breakdown: Breakdown; rating: { value: number; text: string } }) {
+  const counted = breakdown.reduce((sum, entry) => sum + entry.count, 0);
+  if (counted === 0) return null;
+  return (
+    <div className="rating-breakdown">
+      <p className="rating-breakdown__average">
+        <span className="rating-breakdown__value">{rating.text}</span>
+        <StarRating rating={rating.value} label={`Rated ${rating.text} out of 5`} />
+        <span className="profile-muted">{countText(counted, "rating")}</span>
+      </p>
+      <ul className="rating-breakdown__bars" aria-label="Reviews by rating">
+        {breakdown.map(({ stars, count }) => (
+          <li key={stars} className="rating-breakdown__row">
+            <span className="rating-breakdown__stars">{stars === 1 ? "1 star" : `${stars} stars`}</span>
+            <span className="rating-breakdown__bar" aria-hidden="true">
+              <span style={{ width: `${Math.round((count / counted) * 100)}%` }} />
+            </span>
+            <span className="rating-breakdown__count">{count.toLocaleString("en-US")}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 /** Reviews: a sort that replaces the list and "Load more reviews" that appends (SPEC section 4). */
-export function ReviewsSection({ memberId, initial }: { memberId: number; initial: Page<ReviewDto> }) {
+export function ReviewsSection({
+  memberId,
+  initial,
+  breakdown,
+  rating,
+}: {
+  memberId: number;
+  initial: Page<ReviewDto>;
+  breakdown: Breakdown;
+  rating: { value: number; text: string };
+}) {
   const hydrated = useHydrated();
   const sortId = useId();
   const [sort, setSort] = useState<ReviewSort>("newest");
@@ -48,6 +87,7 @@ export function ReviewsSection({ memberId, initial }: { memberId: number; initia
 
   return (
     <>
+      <RatingBreakdown breakdown={breakdown} rating={rating} />
       <StatusMessage
         message={reported ? "Thank you: your report was sent. An operator will read the review again." : undefined}
       />

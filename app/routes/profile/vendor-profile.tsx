@@ -43,15 +43,23 @@ export async function loader({ params, request, context }: Route.LoaderArgs) {
     year: now.getUTCFullYear(),
     month: now.getUTCMonth() + 1,
   };
-  const calendar = await services.memberCalendar.publicMonth(profile.id, month.year, month.month);
+  const searched = requestContextOf(services, url);
+  const { eventDate } = searched;
+  // The month shown, and the planner's date checked against the vendor's calendar for the request card.
+  const [calendar, eventDayState] = await Promise.all([
+    services.memberCalendar.publicMonth(profile.id, month.year, month.month),
+    eventDate ? services.memberCalendar.dayState(profile.id, eventDate) : undefined,
+  ]);
   if (!calendar) throw data(null, { status: 404, statusText: "Not Found" });
+  const eventDay = eventDate && eventDayState ? { date: eventDate, state: eventDayState } : null;
   const publicOrigin = services.config.publicOrigin;
   const canonicalUrl = new URL(profile.profileUrl, publicOrigin).href;
   return {
     profile,
     calendar,
     today,
-    requestContext: requestContextOf(services, url),
+    eventDay,
+    requestContext: searched,
     canonicalUrl,
     title: pageTitle(profile),
     description: metaDescription(profile),
@@ -104,7 +112,12 @@ export default function VendorProfile({ loaderData }: Route.ComponentProps) {
   }, [location.pathname, location.search, loaderData]);
   return (
     <RequestContextScope.Provider value={loaderData.requestContext}>
-      <ProfileView profile={loaderData.profile} calendar={loaderData.calendar} today={loaderData.today} />
+      <ProfileView
+        profile={loaderData.profile}
+        calendar={loaderData.calendar}
+        today={loaderData.today}
+        eventDay={loaderData.eventDay}
+      />
     </RequestContextScope.Provider>
   );
 }
