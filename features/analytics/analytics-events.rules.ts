@@ -17,7 +17,8 @@ export type MarketplacePage = "home" | "search results" | "service landing" | "v
 /** How a visitor used a vendor tile: the same words as first-party tile tracking. */
 export type VendorTileAction = "view-profile" | "request-quote" | "play-video";
 /** The list a vendor tile sits in. */
-export type VendorTileSection = "primary results" | "related vendors" | "sponsored" | "nearby" | "more venues";
+export type VendorTileSection =
+  "primary results" | "related vendors" | "sponsored" | "nearby" | "more venues" | "landing top vendors";
 
 export type NavClickProperties = {
   menu: "header" | "mobile" | "footer";

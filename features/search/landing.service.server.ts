@@ -1,7 +1,7 @@
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
-import type { SearchLinkDto, SearchResponse } from "./search.schema.ts";
+import type { SearchLinkDto, SearchResponse, SearchResultItem } from "./search.schema.ts";
 import { groupStatesWithCanada, KIDS_PARTY_ENTERTAINMENT, type StateEntry } from "./search.rules.ts";
 import type { SearchService } from "./search.service.server.ts";
 import { searchSettingsQuerySchema } from "./search.schema.ts";
@@ -17,6 +17,8 @@ export const GROUP_LANDINGS = {
 export type GroupLandingKey = keyof typeof GROUP_LANDINGS;
 
 const POPULAR_CITIES = 24;
+/** The vendors a service landing page leads with: the first row or two of cards. */
+const TOP_VENDORS = 8;
 
 export type StateLink = { name: string; abbreviation: string; url: string };
 
@@ -25,6 +27,8 @@ export type ServiceLanding = {
   states: StateEntry<StateLink>[];
   popularCities: SearchLinkDto[];
   relatedServiceTypes: ServiceTypeDto[];
+  /** The service's best vendors across the US and Canada, in the recommended order. */
+  topVendors: SearchResultItem[];
 };
 
 export function createLandingService(deps: {
@@ -47,6 +51,16 @@ export function createLandingService(deps: {
     });
   }
 
+  /** A service's best vendors across the US and Canada: its nationwide search's first cards. */
+  async function topVendors(serviceTypeFileName: string): Promise<SearchResultItem[]> {
+    const result = await search.search(
+      serviceTypeFileName,
+      "results",
+      searchSettingsQuerySchema.parse({ take: TOP_VENDORS }),
+    );
+    return "kind" in result ? [] : result.results;
+  }
+
   return {
     /**
      * `/services/{serviceSlug}`: the states (Canada's four provinces grouped last) and the largest
@@ -61,11 +75,17 @@ export function createLandingService(deps: {
         abbreviation: state.abbreviation,
         url: `/services/${type.fileName}/${state.abbreviation.toLowerCase()}`,
       }));
+      const [cities, related, nationwide] = await Promise.all([
+        popularCities((city) => `/search/${type.fileName}-${city}`),
+        serviceTypes.secondary(type.id),
+        topVendors(type.fileName),
+      ]);
       return {
         serviceType: toServiceTypeDto(type),
         states: groupStatesWithCanada(states),
-        popularCities: await popularCities((city) => `/search/${type.fileName}-${city}`),
-        relatedServiceTypes: (await serviceTypes.secondary(type.id)) ?? [],
+        popularCities: cities,
+        relatedServiceTypes: related ?? [],
+        topVendors: nationwide,
       };
     },
 
@@ -79,11 +99,15 @@ export function createLandingService(deps: {
         (type) => type.parentId !== null && parents.has(type.parentId) && !parents.has(type.id),
       );
       const main = catalogue.find((type) => type.fileName === group.mainType) ?? members[0];
+      const [cities, vendors] = main
+        ? await Promise.all([popularCities((city) => `/search/${main.fileName}-${city}`), topVendors(main.fileName)])
+        : [[], []];
       return {
         key,
         serviceTypes: [...members, ...children].map(toServiceTypeDto),
         mainServiceType: main ? toServiceTypeDto(main) : null,
-        popularCities: main ? await popularCities((city) => `/search/${main.fileName}-${city}`) : [],
+        popularCities: cities,
+        topVendors: vendors,
       };
     },
 

@@ -108,6 +108,23 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
     await page.context().close();
   });
 
+  for (const [address, heading] of [
+    ["/services/photographer", "Top photographers on Marquee"],
+    ["/dj", "Top DJs on Marquee"],
+  ] as const) {
+    it(`leads ${address} with vendors, not only links, and a card opens a profile`, async () => {
+      const { page } = await open(address, 375);
+      const section = page.getByRole("region", { name: heading });
+      const cards = section.locator("article");
+      expect(await cards.count()).toBe(8);
+      await waitForHydration(page);
+      const name = ((await cards.first().getByRole("heading").first().textContent()) ?? "").trim();
+      await cards.first().getByRole("heading").first().getByRole("link").click();
+      await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+      await page.context().close();
+    });
+  }
+
   it("sends the kids party service page to /gigkids", async () => {
     const { page } = await open("/services/kids-party-entertainment", 1280);
     expect(new URL(page.url()).pathname).toBe("/gigkids");

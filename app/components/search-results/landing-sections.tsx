@@ -2,8 +2,10 @@ import type { ReactNode } from "react";
 import type { StateEntry } from "#features/search/search.rules.ts";
 import { RichText } from "../content/rich-text.tsx";
 import { SiteLink } from "../layout/site-link.tsx";
+import { VendorCard } from "../vendor-card/vendor-card.tsx";
+import type { VendorTile } from "../vendor-card/vendor-card.logic.ts";
 import { Breadcrumbs } from "./breadcrumbs.tsx";
-import type { Crumb } from "./search-results.logic.ts";
+import { type Crumb, inSentence } from "./search-results.logic.ts";
 import "./search-results.css";
 
 /** The top of a landing page: breadcrumbs, the title and a short introduction, and an illustration beside them. */
@@ -65,6 +67,26 @@ export function LandingSection({
       {intro ? <p className="link-section__intro">{intro}</p> : null}
       {children}
     </section>
+  );
+}
+
+/** A landing page's best vendors, as the results pages show them. */
+export function TopVendors({ items, pluralForm }: { items: readonly VendorTile[]; pluralForm: string }) {
+  if (items.length === 0) return null;
+  return (
+    <LandingSection
+      id="top-vendors"
+      title={`Top ${inSentence(pluralForm)} on Marquee`}
+      intro="Reviewed, booked and ready for your date: pick a city below to see every one near you."
+    >
+      <ul className="result-grid">
+        {items.map((item, index) => (
+          <li key={item.memberId} className="result-grid__item">
+            <VendorCard item={item} eagerImage={index < 4} tile={{ section: "landing top vendors", position: index }} />
+          </li>
+        ))}
+      </ul>
+    </LandingSection>
   );
 }
 

@@ -7,6 +7,7 @@ import {
   LandingSection,
   LinkColumns,
   ServiceTypeTiles,
+  TopVendors,
 } from "#app/components/search-results/landing-sections.tsx";
 import { inSentence, serviceTypeHref } from "#app/components/search-results/search-results.logic.ts";
 import djIllustration from "#app/components/search-results/landing-illustrations/dj.svg";
@@ -15,6 +16,7 @@ import musicIllustration from "#app/components/search-results/landing-illustrati
 import speakersIllustration from "#app/components/search-results/landing-illustrations/speakers.svg";
 import varietyIllustration from "#app/components/search-results/landing-illustrations/variety-act-landing.svg";
 import { VectorImage } from "#app/components/vector-image/vector-image.tsx";
+import { toVendorTile } from "#app/components/vendor-card/vendor-card.logic.ts";
 import type { Route } from "./+types/group-landing.ts";
 
 /** Each group's picture, a vector image of the build's assets (decision 012). */
@@ -46,6 +48,7 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
   const group = await services.landing.groupLanding(key);
   return {
     ...group,
+    topVendors: group.topVendors.map(toVendorTile),
     key,
     title: copy.title,
     intro: copy.intro,
@@ -65,7 +68,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function GroupLanding({ loaderData }: Route.ComponentProps) {
-  const { key, title, intro, bodyHtml, serviceTypes, mainServiceType, popularCities } = loaderData;
+  const { key, title, intro, bodyHtml, serviceTypes, mainServiceType, popularCities, topVendors } = loaderData;
   const lower = inSentence(title);
   return (
     <>
@@ -80,6 +83,7 @@ export default function GroupLanding({ loaderData }: Route.ComponentProps) {
             items={serviceTypes.map((type) => ({ label: type.pluralForm, href: serviceTypeHref(type) }))}
           />
         </LandingSection>
+        {mainServiceType ? <TopVendors items={topVendors} pluralForm={mainServiceType.pluralForm} /> : null}
         {mainServiceType && popularCities.length > 0 ? (
           <LandingSection id="popular-cities" title={`Popular cities for ${inSentence(mainServiceType.pluralForm)}`}>
             <LinkColumns items={popularCities.map((city) => ({ label: city.displayName, href: city.canonicalUrl }))} />

@@ -7,9 +7,11 @@ import {
   LinkColumns,
   ServiceTypeTiles,
   StateEntries,
+  TopVendors,
 } from "#app/components/search-results/landing-sections.tsx";
 import { groupLandingFor, inSentence, serviceTypeHref } from "#app/components/search-results/search-results.logic.ts";
 import { ChangeSearch } from "#app/components/search-form/change-search.tsx";
+import { toVendorTile } from "#app/components/vendor-card/vendor-card.logic.ts";
 import type { Route } from "./+types/service-landing.ts";
 import { pageMeta } from "#app/lib/page-meta.ts";
 
@@ -23,6 +25,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const { serviceType, states, popularCities, relatedServiceTypes } = page;
   return {
     serviceType,
+    topVendors: page.topVendors.map(toVendorTile),
     states,
     popularCities,
     relatedServiceTypes,
@@ -39,7 +42,7 @@ export function meta({ loaderData }: Route.MetaArgs) {
 }
 
 export default function ServiceLanding({ loaderData }: Route.ComponentProps) {
-  const { serviceType, states, popularCities, relatedServiceTypes, intro, bodyHtml } = loaderData;
+  const { serviceType, states, popularCities, relatedServiceTypes, topVendors, intro, bodyHtml } = loaderData;
   const plural = serviceType.pluralForm;
   const lower = inSentence(plural);
   const group = groupLandingFor(serviceType.menuGroup);
@@ -57,6 +60,7 @@ export default function ServiceLanding({ loaderData }: Route.ComponentProps) {
         <ChangeSearch serviceType={serviceType} />
       </LandingHeader>
       <div className="container landing-body">
+        <TopVendors items={topVendors} pluralForm={plural} />
         {popularCities.length > 0 ? (
           <LandingSection id="popular-cities" title={`Popular cities for ${lower}`}>
             <LinkColumns items={popularCities.map((city) => ({ label: city.displayName, href: city.canonicalUrl }))} />
