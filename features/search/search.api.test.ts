@@ -272,6 +272,14 @@ describe("GET /api/v1/search/{lookup}/{slug} (SPEC sections 3, 4, 5, 7 and 9)", 
     expect((await getJson("/api/v1/search/dj/results?minPrice=1e3")).status).toBe(400);
   });
 
+  it("counts 'see all' as the page without the filters would search, however far the filters widened it", async () => {
+    const everyone = await search("/api/v1/search/dj-new-york-city-ny/results?distance=25");
+    const nobody = await search("/api/v1/search/dj-new-york-city-ny/results?distance=25&minPrice=1000000");
+    expect(nobody.resultType).toBe("OBSCURE_NATIONAL_SEARCH");
+    expect(nobody.searchInfo.totalResults).toBe(0);
+    expect(nobody.searchInfo.totalFullSearchResults).toBe(everyone.searchInfo.totalResults);
+  });
+
   it("filters by service attributes: the vendor has every one named", async () => {
     const [first, second] = ["takes-requests", "own-sound-system"];
     const one = await search(`/api/v1/search/dj/results?take=220&attributes=${first}`);

@@ -473,24 +473,33 @@ export function createSearchService(deps: {
 
       const sort = settings.sort as 1 | 2 | 3;
       const wantsRelated = slug === "related-vendors";
-      let page = wantsRelated ? { items: [], total: 0 } : await run(primary, sort, seed, settings.skip, settings.take);
-      let widened = primary;
-
+      const mayWiden = resultType === "STANDARD_SEARCH" && center !== null && !baseType.isSingleSearchPage;
       // Too few vendors here: widen to the region, then to the whole country, nearest first.
-      if (
-        resultType === "STANDARD_SEARCH" &&
-        center &&
-        !baseType.isSingleSearchPage &&
-        (settings.obscureSearchResultSet || (!wantsRelated && page.total < OBSCURE_MIN_RESULTS))
-      ) {
-        widened = { ...primary, radiusMiles: OBSCURE_RADIUS_MILES, respectTravelDistance: false, exactCityId: null };
-        resultType = "OBSCURE_CATEGORY_SEARCH";
-        page = await run(widened, sort, seed, settings.skip, settings.take);
-        if (page.total < OBSCURE_MIN_RESULTS) {
-          widened = { ...widened, radiusMiles: null };
-          resultType = "OBSCURE_NATIONAL_SEARCH";
-          page = await run(widened, sort, seed, settings.skip, settings.take);
+      const searchWidening = async (criteria: VendorCriteria, skip: number, take: number) => {
+        let found = await run(criteria, sort, seed, skip, take);
+        if (!mayWiden || !(settings.obscureSearchResultSet || found.total < OBSCURE_MIN_RESULTS)) {
+          return { found, criteria, widenedTo: null };
         }
+        const region = {
+          ...criteria,
+          radiusMiles: OBSCURE_RADIUS_MILES,
+          respectTravelDistance: false,
+          exactCityId: null,
+        };
+        found = await run(region, sort, seed, skip, take);
+        if (found.total >= OBSCURE_MIN_RESULTS)
+          return { found, criteria: region, widenedTo: "OBSCURE_CATEGORY_SEARCH" as const };
+        const country = { ...region, radiusMiles: null };
+        found = await run(country, sort, seed, skip, take);
+        return { found, criteria: country, widenedTo: "OBSCURE_NATIONAL_SEARCH" as const };
+      };
+      let page: Awaited<ReturnType<typeof run>> = { items: [], total: 0 };
+      let widened = primary;
+      if (!wantsRelated) {
+        const searched = await searchWidening(primary, settings.skip, settings.take);
+        page = searched.found;
+        widened = searched.criteria;
+        resultType = searched.widenedTo ?? resultType;
       }
 
       const relatedCriteria: VendorCriteria = {
@@ -535,8 +544,9 @@ export function createSearchService(deps: {
         firstPage && (resultType === "INVALID_VENUE_SEARCH" || page.total === 0) && center
           ? run({ ...filters, center, venueMarketId: null }, 1, seed, 0, INDIVIDUAL_COUNT)
           : empty,
+        // Counted as the page without them would search: widened only if that page would widen too.
         firstPage && hasFilters
-          ? run({ ...widened, ...unfiltered }, sort, seed, 0, 1).then((full) => full.total)
+          ? searchWidening({ ...primary, ...unfiltered }, 0, 1).then((full) => full.found.total)
           : page.total,
       ]);
 

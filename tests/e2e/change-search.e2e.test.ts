@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { expectNoAxeViolations, openAsDecidedVisitor, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -14,14 +14,8 @@ const DATE_LABEL = "Event Date (Optional)";
 describe.skipIf(!chromiumPath)("the search form on results, landing and profile pages in Chromium", () => {
   const chromium = useChromium();
 
-  async function open(url: string, width: number, javaScriptEnabled: boolean): Promise<Page> {
-    const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-    await context.addCookies([{ name: "marquee_consent", value: "denied", url: baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${url}`);
-    if (javaScriptEnabled) await waitForHydration(page);
-    return page;
-  }
+  const open = (url: string, width: number, javaScriptEnabled: boolean): Promise<Page> =>
+    openAsDecidedVisitor(chromium, url, width, javaScriptEnabled);
 
   /** What the line above the page says it searched. */
   function shownSearch(page: Page): Promise<string[]> {

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { expectNoAxeViolations, openAsDecidedVisitor, useChromium } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -12,14 +12,8 @@ const FILTERED = { minRating: "4", attributes: "takes-requests", maxPrice: "800"
 describe.skipIf(!chromiumPath)("the results page's filters in Chromium", () => {
   const chromium = useChromium();
 
-  async function open(url: string, width: number, javaScriptEnabled: boolean): Promise<Page> {
-    const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
-    await context.addCookies([{ name: "marquee_consent", value: "denied", url: baseUrl }]);
-    const page = await context.newPage();
-    await page.goto(`${baseUrl}${url}`);
-    if (javaScriptEnabled) await waitForHydration(page);
-    return page;
-  }
+  const open = (url: string, width: number, javaScriptEnabled: boolean): Promise<Page> =>
+    openAsDecidedVisitor(chromium, url, width, javaScriptEnabled);
 
   /** The count the toolbar shows: "12 DJs". */
   async function shownTotal(page: Page): Promise<number> {
@@ -119,4 +113,19 @@ describe.skipIf(!chromiumPath)("the results page's filters in Chromium", () => {
     expect(await page.getByLabel("Distance").count()).toBe(0);
     await page.context().close();
   });
+
+  for (const javaScriptEnabled of [true, false]) {
+    it(`leads from filters nobody matches to everyone within the distance ${javaScriptEnabled ? "with" : "without"} JavaScript`, async () => {
+      const page = await open("/search/dj-new-york-city-ny?distance=25&minPrice=1000000", 1280, javaScriptEnabled);
+      const seeAll = page.getByRole("note").getByRole("link", { name: /^See all/ });
+      const promised = Number((await seeAll.textContent())?.match(/\d[\d,]*/)?.[0].replace(/,/g, ""));
+      expect(promised).toBeGreaterThan(0);
+      await seeAll.click();
+      await page.waitForURL((url) => !url.searchParams.has("minPrice"));
+      // The count it promised keeps the distance, so the page it opens keeps it too.
+      expect(queryOf(page)).toEqual({ distance: "25" });
+      await expect.poll(() => shownTotal(page)).toBe(promised);
+      await page.context().close();
+    });
+  }
 });

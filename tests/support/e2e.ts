@@ -177,6 +177,25 @@ export function pagesOf(chromium: { readonly browser: Browser }): (width: number
     (await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled: scripts })).newPage();
 }
 
+/**
+ * Opens `url` in a browser context of its own, `width` px wide, with a visitor who has already
+ * declined analytics (so no cookie banner covers the page), and waits for hydration when scripts run.
+ */
+export async function openAsDecidedVisitor(
+  chromium: { readonly browser: Browser },
+  url: string,
+  width: number,
+  javaScriptEnabled: boolean,
+): Promise<Page> {
+  const baseUrl = inject("baseUrl");
+  const context = await chromium.browser.newContext({ viewport: { width, height: 900 }, javaScriptEnabled });
+  await context.addCookies([{ name: "marquee_consent", value: "denied", url: baseUrl }]);
+  const page = await context.newPage();
+  await page.goto(`${baseUrl}${url}`);
+  if (javaScriptEnabled) await waitForHydration(page);
+  return page;
+}
+
 /** Fills and sends the log-in form the page shows (at /login, or where a guard sent the visitor). */
 export async function submitLogIn(page: Page, email: string, password: string): Promise<void> {
   await page.getByLabel("Email address").fill(email);

@@ -9,7 +9,7 @@ import { Breadcrumbs } from "./breadcrumbs.tsx";
 import { RESULT_SECTION, SORT } from "#lib/constants.ts";
 import { ResultList } from "./result-list.tsx";
 import {
-  FILTER_PARAMS,
+  FILTERS_CLEARED_BY_SEE_ALL,
   hrefWithout,
   inSentence,
   isEmptySearch,
@@ -106,7 +106,7 @@ function SearchResults({ data }: { data: SearchPageData }) {
           <p>
             Every {inSentence(type.personForm)} here is booked{eventDate ? ` on ${eventDate}` : ""} or outside your
             filters.{" "}
-            <SiteLink href={hrefWithout(currentLocation.pathname, query, FILTER_PARAMS)}>
+            <SiteLink href={hrefWithout(currentLocation.pathname, query, FILTERS_CLEARED_BY_SEE_ALL)}>
               See all {vendorCountText(info.totalFullSearchResults, type)}
             </SiteLink>
           </p>

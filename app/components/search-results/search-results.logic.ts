@@ -191,6 +191,8 @@ export const FILTER_PARAMS = [
   "attributes",
 ] as const;
 export type FilterParam = (typeof FILTER_PARAMS)[number];
+/** What "See all N" clears: its count keeps the distance, which sets where the search looks, not who matches. */
+export const FILTERS_CLEARED_BY_SEE_ALL = FILTER_PARAMS.filter((key) => key !== "distance");
 
 export const RATING_OPTIONS = [
   { value: "3", label: "3 stars and up" },
