@@ -73,6 +73,7 @@ export const BUDGETED_PAGES: readonly { name: string; path: string; visitor: Vis
   { name: "vendor sign-up", path: "/signup/vendor", visitor: "anyone" },
   { name: "planner sign-up", path: "/signup/planner", visitor: "anyone" },
   { name: "vendor dashboard", path: "/dashboard", visitor: "vendor" },
+  { name: "vendor photos", path: "/dashboard/photos", visitor: "vendor" },
   { name: "membership", path: "/dashboard/membership", visitor: "vendor" },
   { name: "leads", path: "/dashboard/leads", visitor: "vendor" },
   { name: "lead", path: "/dashboard/leads/:requestId", visitor: "vendor" },

@@ -274,6 +274,7 @@ describe("numbers in page addresses", () => {
     { address: (id) => `/createrequest?memberId=${value(id)}&serviceTypeId=${value(id)}`, refuses: false },
     { address: (id) => `/requestquote?memberId=${value(id)}`, refuses: false },
     { address: (id) => `/dashboard?memberId=${value(id)}`, as: "admin", refuses: false },
+    { address: (id) => `/dashboard/photos?memberId=${value(id)}`, as: "admin", refuses: false },
     { address: (id) => `/dashboard/leads?memberId=${value(id)}`, as: "admin", refuses: false },
     { address: (id) => `/dashboard/membership?memberId=${value(id)}`, as: "admin", refuses: false },
     { address: (id) => `/dashboard/insights?memberId=${value(id)}&days=${value(id)}`, as: "admin", refuses: false },

@@ -173,6 +173,11 @@ describe("the member center and client center APIs", () => {
       expected: { ...OWNER_OR_ADMIN_OF_MEMBER_A, memberA: 201, admin: 201 },
     },
     {
+      name: "GET /api/v1/members/{id}/gallery-photos",
+      route: { method: "GET", url: () => `/api/v1/members/${memberA}/gallery-photos` },
+      expected: OWNER_OR_ADMIN_OF_MEMBER_A,
+    },
+    {
       name: "POST /api/v1/members/{id}/categories",
       route: {
         method: "POST",

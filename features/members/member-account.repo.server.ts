@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gte } from "drizzle-orm";
+import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { blackoutDates, calendarEntries, memberPhotos, members, memberServiceTypes } from "#db/schema/members.ts";
 
@@ -109,6 +109,123 @@ export function createMemberAccountRepository(db: Database) {
           .set({ mainPhotoId: created.id, updatedAt: new Date() })
           .where(eq(members.id, memberId));
         return created;
+      });
+    },
+
+    /** The vendor's photos in gallery order, with which is the main one. */
+    async galleryPhotos(memberId: number) {
+      const [rows, [member]] = await Promise.all([
+        db
+          .select()
+          .from(memberPhotos)
+          .where(eq(memberPhotos.memberId, memberId))
+          .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id)),
+        db.select({ mainPhotoId: members.mainPhotoId }).from(members).where(eq(members.id, memberId)),
+      ]);
+      return { photos: rows, mainPhotoId: member?.mainPhotoId ?? null };
+    },
+
+    /**
+     * Adds a photo last in the gallery, the first one also as the main image, unless the plan's limit
+     * is reached. The vendor's row is held while counting, so uploads sent at once cannot pass the
+     * limit together. Answers undefined when the limit is reached.
+     */
+    async addGalleryPhoto(
+      memberId: number,
+      maxPhotos: number,
+      photo: { storageKey: string; width: number; height: number },
+    ) {
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ mainPhotoId: members.mainPhotoId })
+          .from(members)
+          .where(eq(members.id, memberId))
+          .for("update");
+        const [held] = await tx
+          .select({ n: count(), last: sql<number>`coalesce(max(${memberPhotos.sortOrder}), -1)` })
+          .from(memberPhotos)
+          .where(eq(memberPhotos.memberId, memberId));
+        if ((held?.n ?? 0) >= maxPhotos) return undefined;
+        const [created] = await tx
+          .insert(memberPhotos)
+          .values({ memberId, ...photo, sortOrder: Number(held?.last ?? -1) + 1 })
+          .returning();
+        if (!created) throw new Error("photo insert returned nothing");
+        if (member?.mainPhotoId === null) {
+          await tx
+            .update(members)
+            .set({ mainPhotoId: created.id, updatedAt: new Date() })
+            .where(eq(members.id, memberId));
+        }
+        return created;
+      });
+    },
+
+    /** A photo's caption; answers false when the vendor has no such photo. */
+    async setPhotoCaption(memberId: number, photoId: number, caption: string | null): Promise<boolean> {
+      const changed = await db
+        .update(memberPhotos)
+        .set({ caption })
+        .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
+        .returning({ id: memberPhotos.id });
+      return changed.length > 0;
+    },
+
+    /**
+     * Moves a photo one place earlier or later. The whole gallery is renumbered 0, 1, 2... under the
+     * vendor's row lock, so moves sent at once apply one after the other. Answers false when the
+     * vendor has no such photo; a move past either end leaves the order as it is.
+     */
+    async movePhoto(memberId: number, photoId: number, by: -1 | 1): Promise<boolean> {
+      return db.transaction(async (tx) => {
+        await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+        const rows = await tx
+          .select({ id: memberPhotos.id })
+          .from(memberPhotos)
+          .where(eq(memberPhotos.memberId, memberId))
+          .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id));
+        const order = rows.map((row) => row.id);
+        const from = order.indexOf(photoId);
+        if (from === -1) return false;
+        const to = from + by;
+        if (to < 0 || to >= order.length) return true;
+        [order[from], order[to]] = [order[to] as number, photoId];
+        for (const [index, id] of order.entries()) {
+          await tx.update(memberPhotos).set({ sortOrder: index }).where(eq(memberPhotos.id, id));
+        }
+        return true;
+      });
+    },
+
+    /**
+     * Deletes a photo. When it was the main image, the first photo left takes its place. Answers the
+     * deleted row (its files are the caller's to delete), or undefined when the vendor has no such photo.
+     */
+    async deletePhoto(memberId: number, photoId: number) {
+      return db.transaction(async (tx) => {
+        const [member] = await tx
+          .select({ mainPhotoId: members.mainPhotoId })
+          .from(members)
+          .where(eq(members.id, memberId))
+          .for("update");
+        const [deleted] = await tx
+          .delete(memberPhotos)
+          .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
+          .returning();
+        if (!deleted) return undefined;
+        if (member?.mainPhotoId === photoId) {
+          const [next] = await tx
+            .select({ id: memberPhotos.id })
+            .from(memberPhotos)
+            .where(eq(memberPhotos.memberId, memberId))
+            .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id))
+            .limit(1);
+          await tx
+            .update(members)
+            .set({ mainPhotoId: next?.id ?? null, updatedAt: new Date() })
+            .where(eq(members.id, memberId));
+        }
+        return deleted;
       });
     },
 

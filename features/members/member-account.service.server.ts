@@ -8,6 +8,8 @@ import { processUploadedImage, storeImage, type UploadProblem } from "#features/
 import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { conflict, forbidden, invalid, notFound } from "#lib/domain-errors.ts";
+import { SECOND_IMAGE_SIZE } from "#lib/constants.ts";
+import { imageUrl } from "#features/media/media.rules.ts";
 import type { MemberAccountRepository, MemberChanges } from "./member-account.repo.server.ts";
 
 export type UploadedPhotos = { originalPhoto: Buffer; profilePhoto?: Buffer; searchResultPhoto?: Buffer };
@@ -179,6 +181,75 @@ export function createMemberAccountService(deps: {
       deps.onMemberChanged(memberId);
       const member = await deps.publicMember(memberId, ["mainprofileimage"], "owner");
       return { photoId: photo.id, mainProfileImage: member?.mainProfileImage ?? null };
+    },
+
+    /** The vendor's gallery as the member center manages it: every photo in order, the main one marked. */
+    async gallery(memberId: number) {
+      const current = await repository.privateFields(memberId);
+      if (!current) throw noVendor(memberId);
+      const { photos, mainPhotoId } = await repository.galleryPhotos(memberId);
+      return {
+        maxPhotos: membershipPlan(current.membershipLevel).maxPhotos,
+        photos: photos.map((photo) => ({
+          id: photo.id,
+          thumbnailUrl: imageUrl(photo.storageKey, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE }),
+          width: photo.width,
+          height: photo.height,
+          caption: photo.caption,
+          isMain: photo.id === mainPhotoId,
+        })),
+      };
+    },
+
+    /** A photo added at the end of the gallery, checked and re-encoded as the profile photo is. */
+    async addGalleryPhoto(memberId: number, upload: Buffer) {
+      const current = await repository.privateFields(memberId);
+      if (!current) throw noVendor(memberId);
+      const plan = membershipPlan(current.membershipLevel);
+      const tooMany = () =>
+        invalid("TOO_MANY_PHOTOS", `Your ${plan.level} membership includes up to ${plan.maxPhotos} photos.`);
+      // Counted before the work of re-encoding, and again, under the vendor's lock, when the row is written.
+      if ((await repository.photoCount(memberId)) >= plan.maxPhotos) throw tooMany();
+      const image = await processUploadedImage(upload);
+      if ("code" in image) throw refused(image, "photo");
+      const storageKey = await storeImage(deps.storage, `members/${memberId}`, image);
+      const photo = await repository
+        .addGalleryPhoto(memberId, plan.maxPhotos, { storageKey, width: image.width, height: image.height })
+        .catch(async (error: unknown) => {
+          await deps.storage.delete(storageKey);
+          throw error;
+        });
+      if (!photo) {
+        await deps.storage.delete(storageKey);
+        throw tooMany();
+      }
+      deps.onMemberChanged(memberId);
+      return photo.id;
+    },
+
+    /** A photo's caption, shown on the profile and read aloud as its description; empty removes it. */
+    async setPhotoCaption(memberId: number, photoId: number, caption: string) {
+      const text = caption.trim() === "" ? null : caption.trim();
+      refuseContactDetails({ caption: text });
+      if (!(await repository.setPhotoCaption(memberId, photoId, text))) throw notFound(`No photo ${photoId}.`);
+      deps.onMemberChanged(memberId);
+    },
+
+    async movePhoto(memberId: number, photoId: number, direction: "earlier" | "later") {
+      if (!(await repository.movePhoto(memberId, photoId, direction === "earlier" ? -1 : 1))) {
+        throw notFound(`No photo ${photoId}.`);
+      }
+      deps.onMemberChanged(memberId);
+    },
+
+    /** Deletes a photo and its files; the next photo becomes the main one if it was. */
+    async deletePhoto(memberId: number, photoId: number) {
+      const deleted = await repository.deletePhoto(memberId, photoId);
+      if (!deleted) throw notFound(`No photo ${photoId}.`);
+      deps.onMemberChanged(memberId);
+      for (const key of [deleted.storageKey, deleted.profileStorageKey, deleted.searchStorageKey]) {
+        if (key) await deps.storage.delete(key);
+      }
     },
 
     blackoutDates: (memberId: number) => repository.upcomingBlackoutDates(memberId, today()),

@@ -19,6 +19,8 @@ import {
   calendarEntriesResponseSchema,
   calendarEntryResponseSchema,
   calendarEntrySchema,
+  galleryPhotoParamsSchema,
+  galleryResponseSchema,
   memberAutocompleteQuerySchema,
   memberAutocompleteResponseSchema,
   memberCategoriesResponseSchema,
@@ -36,6 +38,8 @@ import {
   memberUpdateSchema,
   operatorOrderAnswerSchema,
   operatorOrderListSchema,
+  photoCaptionSchema,
+  photoMoveSchema,
   profilePhotoResponseSchema,
 } from "./members.schema.ts";
 import type { MembersService } from "./members.service.server.ts";
@@ -66,6 +70,22 @@ async function readPhotoParts(request: FastifyRequest): Promise<UploadedPhotos> 
     profilePhoto: files.profilePhoto,
     searchResultPhoto: files.searchResultPhoto,
   };
+}
+
+/** Reads a multipart body of one file in `photo`, nothing else. */
+async function readGalleryPhoto(request: FastifyRequest): Promise<Buffer> {
+  let photo: Buffer | undefined;
+  for await (const part of request.parts()) {
+    if (part.type !== "file") continue;
+    if (part.fieldname !== "photo") {
+      part.file.resume();
+      throw invalid("VALIDATION_FAILED", `Unknown file field ${part.fieldname}.`);
+    }
+    if (photo) throw invalid("VALIDATION_FAILED", "Send one file in photo.", { photo: "Send one file." });
+    photo = await part.toBuffer();
+  }
+  if (!photo) throw invalid("VALIDATION_FAILED", "Choose a photo to upload.", { photo: "Choose a photo to upload." });
+  return photo;
 }
 
 /**
@@ -213,6 +233,72 @@ export async function membersApi(
       return reply
         .status(201)
         .send({ photo: added.mainProfileImage as NonNullable<MemberDto["mainProfileImage"]> | null });
+    },
+  );
+
+  // The gallery: the vendor's photos in the order the profile shows them, each with its caption.
+  api.get(
+    "/api/v1/members/:id/gallery-photos",
+    {
+      schema: { params: memberIdParamsSchema, response: { 200: galleryResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return memberAccount.gallery(request.params.id);
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/gallery-photos",
+    {
+      schema: { params: memberIdParamsSchema, response: { 201: galleryResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      if (!request.isMultipart()) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+      await memberAccount.addGalleryPhoto(request.params.id, await readGalleryPhoto(request));
+      return reply.status(201).send(await memberAccount.gallery(request.params.id));
+    },
+  );
+
+  api.put(
+    "/api/v1/members/:id/gallery-photos/:photoId/caption",
+    {
+      schema: { params: galleryPhotoParamsSchema, body: photoCaptionSchema, response: { 200: galleryResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.setPhotoCaption(request.params.id, request.params.photoId, request.body.caption);
+      return memberAccount.gallery(request.params.id);
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/gallery-photos/:photoId/move",
+    {
+      schema: { params: galleryPhotoParamsSchema, body: photoMoveSchema, response: { 200: galleryResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.movePhoto(request.params.id, request.params.photoId, request.body.direction);
+      return memberAccount.gallery(request.params.id);
+    },
+  );
+
+  api.delete(
+    "/api/v1/members/:id/gallery-photos/:photoId",
+    {
+      schema: { params: galleryPhotoParamsSchema, response: { 204: noContentResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.deletePhoto(request.params.id, request.params.photoId);
+      return reply.status(204).send(null);
     },
   );
 

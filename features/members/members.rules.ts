@@ -199,3 +199,6 @@ export type ListingStatus = (typeof LISTING_STATUSES)[number];
 
 /** Listings whose page once existed and is gone, for now or for good: their address answers 410. */
 export const GONE_LISTING_STATUSES: readonly ListingStatus[] = ["suspended", "deleted"];
+
+/** The longest caption a gallery photo takes: a line under the photo, read aloud as its description. */
+export const PHOTO_CAPTION_MAX_LENGTH = 150;

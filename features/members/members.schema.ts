@@ -10,6 +10,7 @@ import {
   MEMBERSHIP_LEVELS,
   MEMBERSHIP_MESSAGES,
   MEMBERSHIP_ORDER_STATUSES,
+  PHOTO_CAPTION_MAX_LENGTH,
 } from "./members.rules.ts";
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
@@ -190,6 +191,32 @@ export const memberCategoriesResponseSchema = z.object({
   categories: z.array(serviceTypeDtoSchema),
 });
 export const profilePhotoResponseSchema = z.object({ photo: photoDtoSchema.nullable() });
+/* The gallery, as its vendor manages it. */
+
+export const galleryPhotoDtoSchema = z.object({
+  id: z.number().int(),
+  thumbnailUrl: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+  caption: z.string().nullable(),
+  /** The profile's main picture, also first in search results. */
+  isMain: z.boolean(),
+});
+export type GalleryPhotoDto = z.infer<typeof galleryPhotoDtoSchema>;
+export const galleryResponseSchema = z.object({
+  maxPhotos: z.number().int(),
+  photos: z.array(galleryPhotoDtoSchema),
+});
+export const galleryPhotoParamsSchema = memberIdParamsSchema.extend({ photoId: idSchema });
+/** PUT /api/v1/members/{id}/gallery-photos/{photoId}/caption: empty removes it. */
+export const photoCaptionSchema = z.object({
+  caption: z
+    .string()
+    .max(PHOTO_CAPTION_MAX_LENGTH, `Keep the caption to ${PHOTO_CAPTION_MAX_LENGTH} characters or fewer.`),
+});
+/** POST /api/v1/members/{id}/gallery-photos/{photoId}/move: one place earlier or later. */
+export const photoMoveSchema = z.object({ direction: z.enum(["earlier", "later"]) });
+
 export const blackoutDatesResponseSchema = z.object({ blackoutDates: z.array(blackoutDateDtoSchema) });
 export const blackoutDateResponseSchema = z.object({ blackoutDate: blackoutDateDtoSchema });
 export const calendarEntriesResponseSchema = z.object({ calendarEntries: z.array(calendarEntryDtoSchema) });

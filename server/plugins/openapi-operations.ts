@@ -181,6 +181,30 @@ export const API_OPERATIONS: Record<string, Operation> = {
       required: ["originalPhoto"],
     },
   },
+  "GET /api/v1/members/:id/gallery-photos": {
+    tag: "Members",
+    summary: "A vendor's gallery in profile order, with the plan's photo limit",
+  },
+  "POST /api/v1/members/:id/gallery-photos": {
+    tag: "Members",
+    summary: "Add a photo at the end of the gallery (multipart/form-data)",
+    description:
+      "Field photo: one image file, checked and re-encoded as a profile photo is. The first photo also becomes the main one. Refused with TOO_MANY_PHOTOS past the plan's limit.",
+    consumes: ["multipart/form-data"],
+    body: { type: "object", properties: { photo: photoField }, required: ["photo"] },
+  },
+  "PUT /api/v1/members/:id/gallery-photos/:photoId/caption": {
+    tag: "Members",
+    summary: "Set or remove (empty) a gallery photo's caption",
+  },
+  "POST /api/v1/members/:id/gallery-photos/:photoId/move": {
+    tag: "Members",
+    summary: "Move a gallery photo one place earlier or later",
+  },
+  "DELETE /api/v1/members/:id/gallery-photos/:photoId": {
+    tag: "Members",
+    summary: "Delete a gallery photo and its files; the next photo becomes the main one if it was",
+  },
   "POST /api/v1/members/:id/categories": { tag: "Members", summary: "Set a vendor's categories" },
   "GET /api/v1/members/:id/availability": {
     tag: "Members",

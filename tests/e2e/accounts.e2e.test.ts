@@ -193,6 +193,10 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
       .poll(() => page.getByRole("heading", { name: /Hi, Avery/ }).isVisible(), { timeout: 15_000 })
       .toBe(true);
 
+    // Photos have a page of their own in the member center.
+    await page.getByRole("link", { name: "Photos", exact: true }).click();
+    await page.waitForURL(/\/dashboard\/photos$/);
+    await waitForHydration(page);
     await page.getByLabel("Choose a new photo").setInputFiles({
       name: "on-stage.jpg",
       mimeType: "image/jpeg",
@@ -205,6 +209,9 @@ describe.skipIf(!chromiumPath)("accounts in Chromium", () => {
         timeout: 15_000,
       })
       .toBe(true);
+    await page.getByRole("link", { name: "Dashboard", exact: true }).click();
+    await page.waitForURL(/\/dashboard$/);
+    await waitForHydration(page);
 
     const nextMonth = new Date();
     nextMonth.setUTCDate(1);

@@ -17,6 +17,10 @@ import {
 export const DASHBOARD_INTENTS = {
   profile: "profile",
   photo: "photo",
+  addGalleryPhotos: "add-gallery-photos",
+  photoCaption: "photo-caption",
+  movePhoto: "move-photo",
+  deletePhoto: "delete-photo",
   categories: "categories",
   addBlackoutDate: "add-blackout-date",
   removeBlackoutDate: "remove-blackout-date",

@@ -10,6 +10,7 @@ import { calendarDate, formatDate, readIsoDate } from "#lib/dates.ts";
 /** The member center's pages, linked from the navigation at the top of each. */
 export type MemberCenterLinks = {
   dashboardHref: string;
+  photosHref: string;
   leadsHref: string;
   insightsHref: string;
   membershipHref: string;
@@ -22,6 +23,7 @@ export function memberCenterLinks(adminViewOf: number | null): MemberCenterLinks
   const memberQuery = adminViewOf === null ? "" : `?memberId=${adminViewOf}`;
   return {
     dashboardHref: `/dashboard${memberQuery}`,
+    photosHref: `/dashboard/photos${memberQuery}`,
     leadsHref: `/dashboard/leads${memberQuery}`,
     insightsHref: `/dashboard/insights${memberQuery}`,
     membershipHref: `/dashboard/membership${memberQuery}`,
@@ -48,6 +50,15 @@ export const MEMBER_CENTER_NOTICES = {
     message:
       "Uploading a photo needs JavaScript, which crops it square in your browser. Turn it on, then choose your photo again.",
   },
+  "gallery-needs-scripts": {
+    form: "gallery",
+    section: "photos",
+    message:
+      "Adding photos needs JavaScript, which sends each one to be checked. Turn it on, then choose your photos again.",
+  },
+  "gallery-caption-saved": { form: "gallery", section: "photos", message: "The caption is saved." },
+  "gallery-photo-moved": { form: "gallery", section: "photos", message: "The photo is moved." },
+  "gallery-photo-deleted": { form: "gallery", section: "photos", message: "The photo is deleted." },
   "categories-saved": { form: "categories", section: "categories", message: "Your categories are saved." },
   "blackout-date-added": { form: "blackout-date", section: "calendar", message: "The blackout date is added." },
   "blackout-date-removed": { form: "blackout-date", section: "calendar", message: "The blackout date is removed." },

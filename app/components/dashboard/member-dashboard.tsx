@@ -21,9 +21,10 @@ import {
 } from "./dashboard-forms.logic.ts";
 import { MemberCenterHeader } from "./dashboard-header.tsx";
 import { LeadsSummary } from "./leads-summary.tsx";
+import { ListingChecklist } from "./listing-checklist.tsx";
+import type { ChecklistStep } from "./listing-checklist.logic.ts";
 import { PasswordForm } from "./password-form.tsx";
 import { ProfileDetailsForm } from "./profile-details-form.tsx";
-import { ProfilePhotoForm } from "./profile-photo-form.tsx";
 import "./dashboard.css";
 
 /** The checks of the dashboard's forms, built by the route on the server's schemas (components never import zod). */
@@ -40,6 +41,8 @@ export type DashboardAnswer = FormAnswer | { listingEmail: { sentTo: string; id:
 
 export type MemberDashboardProps = {
   member: MemberDto;
+  /** The steps to a bookable listing, worked out by the loader (their rules ship no code to the page). */
+  checklist: readonly ChecklistStep[];
   /** Every service type, grouped under its broad type: what the categories form offers. */
   serviceTypeFamilies: readonly ServiceTypeFamily[];
   blackoutDates: readonly BlackoutDate[];
@@ -53,15 +56,13 @@ export type MemberDashboardProps = {
   viewingAsAdmin: boolean;
   /** The member center's pages, with the member id for an administrator. */
   links: MemberCenterLinks;
-  /** This page, to come back to after logging in again. */
-  returnTo: string;
   answer: DashboardAnswer | undefined;
   checks: DashboardChecks;
 };
 
 const SECTIONS = [
+  { id: "your-listing", label: "Your listing" },
   { id: "profile-details", label: "Profile details" },
-  { id: "profile-photo", label: "Profile photo" },
   { id: "categories", label: "Categories" },
   { id: "calendar", label: "Calendar" },
   { id: "password", label: "Password" },
@@ -73,6 +74,7 @@ const SECTIONS = [
  */
 export function MemberDashboard({
   member,
+  checklist,
   serviceTypeFamilies,
   blackoutDates,
   calendarEntries,
@@ -81,7 +83,6 @@ export function MemberDashboard({
   today,
   viewingAsAdmin,
   links,
-  returnTo,
   answer,
   checks,
 }: MemberDashboardProps) {
@@ -115,6 +116,7 @@ export function MemberDashboard({
         </nav>
         <div className="dash-layout__sections">
           <LeadsSummary newLeadCount={newLeadCount} leadsHref={links.leadsHref} />
+          <ListingChecklist steps={checklist} />
           <ProfileDetailsForm
             key={listingEmail ? `profile-${listingEmail.id}` : formKey(notice, "profile", location.key)}
             member={member}
@@ -122,7 +124,6 @@ export function MemberDashboard({
             note={listingEmail ? PROFILE_MESSAGES.listingEmailSent(listingEmail.sentTo) : noticeFor(notice, "profile")}
             validate={checks.profile}
           />
-          <ProfilePhotoForm member={member} note={noticeFor(notice, "photo")} returnTo={returnTo} />
           <CategoriesForm
             key={formKey(notice, "categories", location.key)}
             member={member}

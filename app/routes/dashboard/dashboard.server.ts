@@ -43,9 +43,6 @@ export async function dashboardAction(request: Request, services: Services) {
   switch (intent) {
     case DASHBOARD_INTENTS.profile:
       return saveProfile(request, services, session, form);
-    case DASHBOARD_INTENTS.photo:
-      // Pages take form bodies only: the photo travels to the API, which the page's script calls.
-      return backWithNotice(DASHBOARD_PATH, request, session.headers, "photo-needs-scripts");
     case DASHBOARD_INTENTS.categories:
       return saveCategories(request, services, session, form);
     case DASHBOARD_INTENTS.addBlackoutDate:

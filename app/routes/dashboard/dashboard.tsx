@@ -10,6 +10,7 @@ import {
   profileFormValues,
 } from "#app/components/dashboard/dashboard-forms.logic.ts";
 import { countNewLeads } from "#app/components/dashboard/leads-summary.logic.ts";
+import { listingChecklist } from "#app/components/dashboard/listing-checklist.logic.ts";
 import {
   monthLabel,
   monthOfDay,
@@ -22,7 +23,7 @@ import { deferredSchema, schemaErrors, textValues } from "#app/components/forms/
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import type { Route } from "./+types/dashboard.ts";
 import { dashboardAction } from "./dashboard.server.ts";
-import { memberCenter, memberCenterHeaders, ownerMember } from "./member-center.server.ts";
+import { memberCenter, memberCenterHeaders, ownerGallery, ownerMember } from "./member-center.server.ts";
 
 /** The forms checked as typed with the schemas the action decides with, loaded after the page (decision 019). */
 const memberSchemas = () => import("#features/members/members.schema.ts");
@@ -49,17 +50,26 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = isoDay(new Date());
   // The calendar's month; `?month=yyyy-MM` is where its month links go.
   const month = parseMonthParam(new URL(request.url).searchParams.get("month")) ?? monthOfDay(today);
-  const [member, serviceTypeFamilies, blackoutDates, calendarEntries, calendarDays, leads] = await Promise.all([
-    ownerMember(session, services, MEMBER_LOADS),
-    services.serviceTypes.families(),
-    services.memberAccount.blackoutDates(memberId),
-    services.memberAccount.calendarEntries(memberId),
-    services.memberCalendar.month(memberId, month.year, month.month),
-    services.marketplace.leads(memberId),
-  ]);
+  const [member, gallery, serviceTypeFamilies, blackoutDates, calendarEntries, calendarDays, leads] = await Promise.all(
+    [
+      ownerMember(session, services, MEMBER_LOADS),
+      ownerGallery(session, services),
+      services.serviceTypes.families(),
+      services.memberAccount.blackoutDates(memberId),
+      services.memberAccount.calendarEntries(memberId),
+      services.memberCalendar.month(memberId, month.year, month.month),
+      services.marketplace.leads(memberId),
+    ],
+  );
   return data(
     {
       member,
+      checklist: listingChecklist({
+        member,
+        photosHref: links.photosHref,
+        galleryPhotoCount: gallery.photos.length,
+        calendarDayCount: blackoutDates.length + calendarEntries.length,
+      }),
       serviceTypeFamilies,
       blackoutDates,
       calendarEntries,
@@ -74,7 +84,6 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       today,
       viewingAsAdmin,
       links,
-      returnTo: `/dashboard${links.memberQuery}`,
     },
     { headers },
   );

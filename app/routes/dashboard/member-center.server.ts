@@ -37,6 +37,15 @@ export async function ownerMember(session: MemberCenterSession, services: Servic
   }
 }
 
+/** The gallery of the member the center shows, or the loader's answer when there is no such member. */
+export async function ownerGallery(session: MemberCenterSession, services: Services) {
+  try {
+    return await services.memberAccount.gallery(session.memberId);
+  } catch (error) {
+    return loaderFailure(error);
+  }
+}
+
 /** The request id of a lead's address (`/dashboard/leads/:requestId`); anything else is not a page. */
 export function leadRequestId(param: string | undefined): number {
   const requestId = idSchema.safeParse(param).data;
