@@ -19,6 +19,23 @@ export type MemberChanges = Partial<{
   includeInVirtualEvents: boolean;
 }>;
 
+/**
+ * Holds the vendor's row until the transaction ends: changes to the vendor's photos or categories sent
+ * at once then apply one after the other. Answers the main photo's id as it stands under the lock.
+ */
+async function holdMember(tx: Database, memberId: number) {
+  const [member] = await tx
+    .select({ mainPhotoId: members.mainPhotoId })
+    .from(members)
+    .where(eq(members.id, memberId))
+    .for("update");
+  return member;
+}
+
+async function setMainPhoto(tx: Database, memberId: number, photoId: number | null) {
+  await tx.update(members).set({ mainPhotoId: photoId, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
 /** A vendor's own records, as the member center reads and writes them. */
 export function createMemberAccountRepository(db: Database) {
   return {
@@ -64,7 +81,7 @@ export function createMemberAccountRepository(db: Database) {
       decide: (held: number[]) => { primaryServiceTypeId: number; ids: number[] },
     ) {
       await db.transaction(async (tx) => {
-        await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+        await holdMember(tx, memberId);
         const held = await tx
           .select({ id: memberServiceTypes.serviceTypeId })
           .from(memberServiceTypes)
@@ -104,10 +121,7 @@ export function createMemberAccountRepository(db: Database) {
           .values({ memberId, ...photo, sortOrder: -1 })
           .returning();
         if (!created) throw new Error("photo insert returned nothing");
-        await tx
-          .update(members)
-          .set({ mainPhotoId: created.id, updatedAt: new Date() })
-          .where(eq(members.id, memberId));
+        await setMainPhoto(tx, memberId, created.id);
         return created;
       });
     },
@@ -136,11 +150,7 @@ export function createMemberAccountRepository(db: Database) {
       photo: { storageKey: string; width: number; height: number },
     ) {
       return db.transaction(async (tx) => {
-        const [member] = await tx
-          .select({ mainPhotoId: members.mainPhotoId })
-          .from(members)
-          .where(eq(members.id, memberId))
-          .for("update");
+        const member = await holdMember(tx, memberId);
         const [held] = await tx
           .select({ n: count(), last: sql<number>`coalesce(max(${memberPhotos.sortOrder}), -1)` })
           .from(memberPhotos)
@@ -152,10 +162,7 @@ export function createMemberAccountRepository(db: Database) {
           .returning();
         if (!created) throw new Error("photo insert returned nothing");
         if (member?.mainPhotoId === null) {
-          await tx
-            .update(members)
-            .set({ mainPhotoId: created.id, updatedAt: new Date() })
-            .where(eq(members.id, memberId));
+          await setMainPhoto(tx, memberId, created.id);
         }
         return created;
       });
@@ -178,7 +185,7 @@ export function createMemberAccountRepository(db: Database) {
      */
     async movePhoto(memberId: number, photoId: number, by: -1 | 1): Promise<boolean> {
       return db.transaction(async (tx) => {
-        await tx.select({ id: members.id }).from(members).where(eq(members.id, memberId)).for("update");
+        await holdMember(tx, memberId);
         const rows = await tx
           .select({ id: memberPhotos.id })
           .from(memberPhotos)
@@ -203,11 +210,7 @@ export function createMemberAccountRepository(db: Database) {
      */
     async deletePhoto(memberId: number, photoId: number) {
       return db.transaction(async (tx) => {
-        const [member] = await tx
-          .select({ mainPhotoId: members.mainPhotoId })
-          .from(members)
-          .where(eq(members.id, memberId))
-          .for("update");
+        const member = await holdMember(tx, memberId);
         const [deleted] = await tx
           .delete(memberPhotos)
           .where(and(eq(memberPhotos.id, photoId), eq(memberPhotos.memberId, memberId)))
@@ -220,10 +223,7 @@ export function createMemberAccountRepository(db: Database) {
             .where(eq(memberPhotos.memberId, memberId))
             .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id))
             .limit(1);
-          await tx
-            .update(members)
-            .set({ mainPhotoId: next?.id ?? null, updatedAt: new Date() })
-            .where(eq(members.id, memberId));
+          await setMainPhoto(tx, memberId, next?.id ?? null);
         }
         return deleted;
       });

@@ -161,7 +161,7 @@ describe.skipIf(!chromiumPath)("a vendor's photo gallery in the dashboard", () =
     ]);
   });
 
-  it("without JavaScript: captions, moves and deletes; adding photos says it needs JavaScript", async () => {
+  it("without JavaScript: captions, moves either way and deletes; adding photos or a profile photo says it needs JavaScript", async () => {
     const { context, memberId } = await newVendor("Quiet Lens", false);
     for (const red of [60, 160]) {
       const added = await context.request.post(`${baseUrl}/api/v1/members/${memberId}/gallery-photos`, {
@@ -191,11 +191,18 @@ describe.skipIf(!chromiumPath)("a vendor's photo gallery in the dashboard", () =
 
     await shoot(page, "dashboard-gallery-no-js", false);
 
+    await photos.nth(0).getByRole("button", { name: "Move later photo 1" }).click();
+    await section(page).getByText("The photo is moved.").waitFor();
+    expect((await galleryOf(context, memberId)).map((entry) => entry.id)).toEqual([first, second]);
+    expect(await photos.nth(0).getByLabel("Caption of photo 1").inputValue()).toBe("First dance");
+
     await section(page).getByRole("button", { name: "Add photos", exact: true }).click();
     await section(page).getByText("Adding photos needs JavaScript").waitFor();
+    await page.locator("#profile-photo").getByRole("button", { name: "Upload photo" }).click();
+    await page.locator("#profile-photo").getByText("Uploading a photo needs JavaScript").waitFor();
 
     await photos.nth(1).getByRole("button", { name: "Delete photo 2" }).click();
     await section(page).getByText("The photo is deleted.").waitFor();
-    expect((await galleryOf(context, memberId)).map((entry) => entry.id)).toEqual([second]);
+    expect((await galleryOf(context, memberId)).map((entry) => entry.id)).toEqual([first]);
   });
 });

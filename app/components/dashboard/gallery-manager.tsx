@@ -1,9 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
 import type { GalleryPhotoDto } from "#features/members/members.schema.ts";
 import { PHOTO_CAPTION_MAX_LENGTH } from "#features/members/members.rules.ts";
-import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FormField } from "../forms/form-field.tsx";
 import { useSending } from "../forms/page-forms.ts";
 import { StatusMessage } from "../forms/status-message.tsx";
@@ -12,6 +10,7 @@ import { useFocusRequest } from "../forms/use-focus-request.ts";
 import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { DASHBOARD_INTENTS, PHOTO_TYPES, photoFileProblem } from "./dashboard-forms.logic.ts";
 import { DashboardSection, HiddenText } from "./dashboard-section.tsx";
+import { UploadErrorSummary } from "./upload-error-summary.tsx";
 import { useNoticeFocus } from "./use-notice-focus.ts";
 import "./dashboard.css";
 
@@ -250,18 +249,14 @@ function AddPhotos({ memberId, gallery, returnTo }: { memberId: number; gallery:
       aria-busy={uploading || undefined}
     >
       <input type="hidden" name="intent" value={DASHBOARD_INTENTS.addGalleryPhotos} />
-      <ErrorSummary
+      <UploadErrorSummary
         summaryRef={summaryRef}
-        headingLevel={3}
         message={problems.length > 0 ? "Some photos were not added." : undefined}
-        items={problems.map((message) => ({ fieldId: inputId, message }))}
-      >
-        {sessionEnded ? (
-          <p>
-            <a href={logInPath(returnTo)}>Log in again</a>
-          </p>
-        ) : null}
-      </ErrorSummary>
+        fieldId={inputId}
+        problems={problems}
+        sessionEnded={sessionEnded}
+        returnTo={returnTo}
+      />
       <FormField
         id={inputId}
         label="Photos to add"

@@ -2,9 +2,15 @@ import { describe, expect, it } from "vitest";
 import { ABOUT_GOAL_CHARACTERS, GALLERY_PHOTO_GOAL, listingChecklist } from "./listing-checklist.logic.ts";
 
 const NEW_LISTING = {
-  member: { mainProfileImage: null, tagline: null, about: null, payRangeLowCents: null, acceptsOnlineDeposits: false },
+  member: {
+    mainProfileImage: null,
+    tagline: null,
+    about: null,
+    payRangeLowCents: null,
+    acceptsOnlineDeposits: false,
+    photoCount: 0,
+  },
   photosHref: "/dashboard/photos",
-  galleryPhotoCount: 0,
   calendarDayCount: 0,
 };
 
@@ -24,9 +30,9 @@ describe("the listing checklist", () => {
         about: "x".repeat(ABOUT_GOAL_CHARACTERS - 1),
         payRangeLowCents: 0,
         acceptsOnlineDeposits: true,
+        photoCount: GALLERY_PHOTO_GOAL - 1,
       },
       photosHref: "/dashboard/photos",
-      galleryPhotoCount: GALLERY_PHOTO_GOAL - 1,
       calendarDayCount: 1,
     });
     expect(Object.fromEntries(almost.map((step) => [step.id, step.done]))).toEqual({
@@ -44,9 +50,9 @@ describe("the listing checklist", () => {
         mainProfileImage: null,
         tagline: "Yes",
         about: "x".repeat(ABOUT_GOAL_CHARACTERS),
+        photoCount: GALLERY_PHOTO_GOAL,
       },
       photosHref: "/dashboard/photos",
-      galleryPhotoCount: GALLERY_PHOTO_GOAL,
       calendarDayCount: 0,
     });
     expect(done.filter((step) => step.done).map((step) => step.id)).toEqual(["tagline", "about", "gallery"]);

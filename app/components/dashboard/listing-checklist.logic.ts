@@ -20,20 +20,17 @@ export type ChecklistStep = {
 };
 
 type ListingFacts = {
-  member: Pick<MemberDto, "mainProfileImage" | "tagline" | "about" | "payRangeLowCents" | "acceptsOnlineDeposits">;
+  member: Pick<
+    MemberDto,
+    "mainProfileImage" | "tagline" | "about" | "payRangeLowCents" | "acceptsOnlineDeposits" | "photoCount"
+  >;
   /** The photos page, where the photo steps are done. */
   photosHref: string;
-  galleryPhotoCount: number;
   /** Blackout dates and calendar entries to come. */
   calendarDayCount: number;
 };
 
-export function listingChecklist({
-  member,
-  photosHref,
-  galleryPhotoCount,
-  calendarDayCount,
-}: ListingFacts): ChecklistStep[] {
+export function listingChecklist({ member, photosHref, calendarDayCount }: ListingFacts): ChecklistStep[] {
   return [
     {
       id: "profile-photo",
@@ -68,7 +65,7 @@ export function listingChecklist({
       label: `Show at least ${GALLERY_PHOTO_GOAL} photos of your work`,
       why: "Profiles with a full gallery get more quote requests.",
       href: `${photosHref}#photos`,
-      done: galleryPhotoCount >= GALLERY_PHOTO_GOAL,
+      done: (member.photoCount ?? 0) >= GALLERY_PHOTO_GOAL,
     },
     {
       id: "calendar",

@@ -1,9 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
-import { logInPath } from "#features/accounts/accounts.rules.ts";
 import type { MemberDto } from "#features/members/members.schema.ts";
 import { apiRequest, errorCode, errorMessage } from "#app/lib/api-client.ts";
-import { ErrorSummary } from "../forms/error-summary.tsx";
 import { FormField } from "../forms/form-field.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
@@ -16,6 +14,7 @@ import {
   photoFileProblem,
 } from "./dashboard-forms.logic.ts";
 import { DashboardSection } from "./dashboard-section.tsx";
+import { UploadErrorSummary } from "./upload-error-summary.tsx";
 import { membershipPlan } from "#features/members/members.rules.ts";
 import "./dashboard.css";
 
@@ -156,18 +155,14 @@ export function ProfilePhotoForm({ member, note, returnTo }: ProfilePhotoFormPro
         aria-busy={uploading || undefined}
       >
         <input type="hidden" name="intent" value={DASHBOARD_INTENTS.photo} />
-        <ErrorSummary
+        <UploadErrorSummary
           summaryRef={summaryRef}
-          headingLevel={3}
           message={problem ? NOT_UPLOADED : undefined}
-          items={problem ? [{ fieldId: inputId, message: problem.message }] : []}
-        >
-          {problem?.sessionEnded ? (
-            <p>
-              <a href={logInPath(returnTo)}>Log in again</a>
-            </p>
-          ) : null}
-        </ErrorSummary>
+          fieldId={inputId}
+          problems={problem ? [problem.message] : []}
+          sessionEnded={problem?.sessionEnded ?? false}
+          returnTo={returnTo}
+        />
         <FormField
           id={inputId}
           label="Choose a new photo"

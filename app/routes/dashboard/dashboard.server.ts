@@ -14,7 +14,6 @@ import {
   memberDtoSchema,
 } from "#features/members/members.schema.ts";
 import type { Services } from "#features/services.server.ts";
-import { idSchema } from "#lib/integers.ts";
 import {
   BLACKOUT_FIELDS,
   categoriesFormValues,
@@ -30,7 +29,7 @@ import { issuesByField, pickFieldErrors, textValue, textValues } from "#app/comp
 import { refusal } from "../account/account-forms.ts";
 import { FORM_OUT_OF_DATE } from "../marketplace-intents.server.ts";
 import { actionRefusal, appendGreeting, domainRefusal, sessionHeaders } from "../session.server.ts";
-import { backWithNotice, memberCenter } from "./member-center.server.ts";
+import { actOnItem, backWithNotice, memberCenter } from "./member-center.server.ts";
 
 type Session = Awaited<ReturnType<typeof memberCenter>>;
 
@@ -48,13 +47,13 @@ export async function dashboardAction(request: Request, services: Services) {
     case DASHBOARD_INTENTS.addBlackoutDate:
       return addBlackoutDate(request, services, session, form);
     case DASHBOARD_INTENTS.removeBlackoutDate:
-      return removeItem(request, session, form, intent, "blackout-date-removed", (id) =>
+      return actOnItem(DASHBOARD_PATH, request, session, form, intent, "blackout-date-removed", (id) =>
         services.memberAccount.deleteBlackoutDate(session.memberId, id),
       );
     case DASHBOARD_INTENTS.addCalendarEntry:
       return addCalendarEntry(request, services, session, form);
     case DASHBOARD_INTENTS.removeCalendarEntry:
-      return removeItem(request, session, form, intent, "calendar-entry-removed", (id) =>
+      return actOnItem(DASHBOARD_PATH, request, session, form, intent, "calendar-entry-removed", (id) =>
         services.memberAccount.deleteCalendarEntry(session.memberId, id),
       );
     case DASHBOARD_INTENTS.password:
@@ -187,25 +186,6 @@ async function addCalendarEntry(request: Request, services: Services, session: S
 }
 
 /** A Remove button of a calendar list: the item's id, removed from this vendor's list only. */
-async function removeItem(
-  request: Request,
-  session: Session,
-  form: FormData,
-  intent: string,
-  notice: "blackout-date-removed" | "calendar-entry-removed",
-  remove: (id: number) => Promise<void>,
-) {
-  const values = { intent, id: textValue(form, "id", 20) };
-  const id = idSchema.safeParse(values.id);
-  if (!id.success) return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, session.headers);
-  try {
-    await remove(id.data);
-  } catch (error) {
-    return actionRefusal(error, values, session.headers);
-  }
-  return backWithNotice(DASHBOARD_PATH, request, session.headers, notice);
-}
-
 async function changePassword(request: Request, services: Services, session: Session, form: FormData) {
   const { principal, viewingAsAdmin, headers } = session;
   // Passwords are never sent back to the page.

@@ -23,7 +23,7 @@ import { deferredSchema, schemaErrors, textValues } from "#app/components/forms/
 import { StatusMessage } from "#app/components/forms/status-message.tsx";
 import type { Route } from "./+types/dashboard.ts";
 import { dashboardAction } from "./dashboard.server.ts";
-import { memberCenter, memberCenterHeaders, ownerGallery, ownerMember } from "./member-center.server.ts";
+import { memberCenter, memberCenterHeaders, ownerMember } from "./member-center.server.ts";
 
 /** The forms checked as typed with the schemas the action decides with, loaded after the page (decision 019). */
 const memberSchemas = () => import("#features/members/members.schema.ts");
@@ -50,24 +50,20 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const today = isoDay(new Date());
   // The calendar's month; `?month=yyyy-MM` is where its month links go.
   const month = parseMonthParam(new URL(request.url).searchParams.get("month")) ?? monthOfDay(today);
-  const [member, gallery, serviceTypeFamilies, blackoutDates, calendarEntries, calendarDays, leads] = await Promise.all(
-    [
-      ownerMember(session, services, MEMBER_LOADS),
-      ownerGallery(session, services),
-      services.serviceTypes.families(),
-      services.memberAccount.blackoutDates(memberId),
-      services.memberAccount.calendarEntries(memberId),
-      services.memberCalendar.month(memberId, month.year, month.month),
-      services.marketplace.leads(memberId),
-    ],
-  );
+  const [member, serviceTypeFamilies, blackoutDates, calendarEntries, calendarDays, leads] = await Promise.all([
+    ownerMember(session, services, MEMBER_LOADS),
+    services.serviceTypes.families(),
+    services.memberAccount.blackoutDates(memberId),
+    services.memberAccount.calendarEntries(memberId),
+    services.memberCalendar.month(memberId, month.year, month.month),
+    services.marketplace.leads(memberId),
+  ]);
   return data(
     {
       member,
       checklist: listingChecklist({
         member,
         photosHref: links.photosHref,
-        galleryPhotoCount: gallery.photos.length,
         calendarDayCount: blackoutDates.length + calendarEntries.length,
       }),
       serviceTypeFamilies,

@@ -11,8 +11,11 @@ import {
   memberCenterLinks,
   type MemberCenterNoticeKey,
 } from "#app/components/dashboard/dashboard.logic.ts";
+import { textValue } from "#app/components/forms/form-errors.ts";
 import { withNotice } from "#app/components/marketplace/marketplace-forms.ts";
-import { loaderFailure, type MemberCenterSession, requireMemberCenter } from "../session.server.ts";
+import { refusal } from "../account/account-forms.ts";
+import { FORM_OUT_OF_DATE } from "../marketplace-intents.server.ts";
+import { actionRefusal, loaderFailure, type MemberCenterSession, requireMemberCenter } from "../session.server.ts";
 
 /** Member center pages are personal: no shared cache may keep them. */
 export function memberCenterHeaders() {
@@ -65,4 +68,34 @@ export function pageAddress(path: string, request: Request, section: string): st
 /** After a form's action did what was asked: back to the page at `path` (PRG), at the form's section, with its notice. */
 export function backWithNotice(path: string, request: Request, headers: Headers, notice: MemberCenterNoticeKey) {
   return redirect(withNotice(pageAddress(path, request, MEMBER_CENTER_NOTICES[notice].section), notice), { headers });
+}
+
+/** A listed item's id as its form sent it (kept to show back), and the id itself when it is one a page could draw. */
+export function formItemId(form: FormData): { value: string; id: number | undefined } {
+  const value = textValue(form, "id", 20);
+  return { value, id: idSchema.safeParse(value).data };
+}
+
+/**
+ * A form that acts on one listed item (a date removed, a photo moved or deleted): refused as out of
+ * date when its id is not one a page drew, else `act`, then back to the page at `path` with `notice`.
+ */
+export async function actOnItem(
+  path: string,
+  request: Request,
+  session: Awaited<ReturnType<typeof memberCenter>>,
+  form: FormData,
+  intent: string,
+  notice: MemberCenterNoticeKey,
+  act: (id: number) => Promise<void>,
+) {
+  const { value, id } = formItemId(form);
+  const values = { intent, id: value };
+  if (id === undefined) return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, session.headers);
+  try {
+    await act(id);
+  } catch (error) {
+    return actionRefusal(error, values, session.headers);
+  }
+  return backWithNotice(path, request, session.headers, notice);
 }

@@ -7,13 +7,12 @@
 import type { Services } from "#features/services.server.ts";
 import { PHOTO_CAPTION_MAX_LENGTH } from "#features/members/members.rules.ts";
 import { photoCaptionSchema, photoMoveSchema } from "#features/members/members.schema.ts";
-import { idSchema } from "#lib/integers.ts";
 import { DASHBOARD_INTENTS } from "#app/components/dashboard/dashboard-forms.logic.ts";
 import { issuesByField, textValue } from "#app/components/forms/form-errors.ts";
 import { refusal } from "../account/account-forms.ts";
 import { FORM_OUT_OF_DATE } from "../marketplace-intents.server.ts";
 import { actionRefusal } from "../session.server.ts";
-import { backWithNotice, memberCenter } from "./member-center.server.ts";
+import { actOnItem, backWithNotice, formItemId, memberCenter } from "./member-center.server.ts";
 
 type Session = Awaited<ReturnType<typeof memberCenter>>;
 
@@ -33,21 +32,17 @@ export async function photosAction(request: Request, services: Services) {
     case DASHBOARD_INTENTS.movePhoto:
       return movePhoto(request, services, session, form);
     case DASHBOARD_INTENTS.deletePhoto:
-      return deletePhoto(request, services, session, form);
+      return actOnItem(PHOTOS_PATH, request, session, form, intent, "gallery-photo-deleted", (id) =>
+        services.memberAccount.deletePhoto(session.memberId, id),
+      );
     default:
       return refusal(400, { intent }, {}, FORM_OUT_OF_DATE, undefined, session.headers);
   }
 }
 
-/** A photo's id from its form, or undefined when the form is not one this page drew. */
-function photoIdOf(form: FormData): { value: string; id: number | undefined } {
-  const value = textValue(form, "id", 20);
-  return { value, id: idSchema.safeParse(value).data };
-}
-
 /** A gallery photo's caption form: the photo's id and its caption, for this vendor's photos only. */
 async function savePhotoCaption(request: Request, services: Services, session: Session, form: FormData) {
-  const { value, id } = photoIdOf(form);
+  const { value, id } = formItemId(form);
   const values = {
     intent: DASHBOARD_INTENTS.photoCaption,
     id: value,
@@ -68,27 +63,13 @@ async function savePhotoCaption(request: Request, services: Services, session: S
 
 /** A gallery photo's Move earlier or Move later button. */
 async function movePhoto(request: Request, services: Services, session: Session, form: FormData) {
-  const { value, id } = photoIdOf(form);
-  const values = { intent: DASHBOARD_INTENTS.movePhoto, id: value };
   const move = photoMoveSchema.safeParse({ direction: textValue(form, "direction", 10) });
-  if (id === undefined || !move.success) return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, session.headers);
-  try {
-    await services.memberAccount.movePhoto(session.memberId, id, move.data.direction);
-  } catch (error) {
-    return actionRefusal(error, values, session.headers);
+  if (!move.success) {
+    const values = { intent: DASHBOARD_INTENTS.movePhoto, id: formItemId(form).value };
+    return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, session.headers);
   }
-  return backWithNotice(PHOTOS_PATH, request, session.headers, "gallery-photo-moved");
-}
-
-/** A gallery photo's Delete button. */
-async function deletePhoto(request: Request, services: Services, session: Session, form: FormData) {
-  const { value, id } = photoIdOf(form);
-  const values = { intent: DASHBOARD_INTENTS.deletePhoto, id: value };
-  if (id === undefined) return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, session.headers);
-  try {
-    await services.memberAccount.deletePhoto(session.memberId, id);
-  } catch (error) {
-    return actionRefusal(error, values, session.headers);
-  }
-  return backWithNotice(PHOTOS_PATH, request, session.headers, "gallery-photo-deleted");
+  const { direction } = move.data;
+  return actOnItem(PHOTOS_PATH, request, session, form, DASHBOARD_INTENTS.movePhoto, "gallery-photo-moved", (id) =>
+    services.memberAccount.movePhoto(session.memberId, id, direction),
+  );
 }
