@@ -87,7 +87,7 @@ export const BUDGETED_PAGES: readonly { name: string; path: string; visitor: Vis
 export type PageWeight = { name: string; path: string; files: number; raw: number; gzip: number; pass: boolean };
 
 /** A request from the demo planner to the demo vendor, on the first day ahead the vendor is free: its id. */
-async function demoRequestId(baseUrl: string, planner: string, vendor: string): Promise<number> {
+export async function demoRequestId(baseUrl: string, planner: string, vendor: string): Promise<number> {
   const types = (await (await fetch(`${baseUrl}/api/v1/servicetypes?getOnlySignupCategories=true`)).json()) as {
     serviceTypes: { id: number; fileName: string }[];
   };
