@@ -13,8 +13,16 @@ import {
   VenueIcon,
   WandIcon,
 } from "../components/icons.tsx";
+import { MarketplaceCounts, PlannerQuotes } from "../components/home/marketplace-highlights.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { SearchForm } from "../components/search-form/search-form.tsx";
+import { servicesContext } from "#features/services.server.ts";
+import type { Route } from "./+types/home.ts";
+
+/** The counts under the search and the planners' quotes: read in process, kept a few minutes or until a change. */
+export async function loader({ context }: Route.LoaderArgs) {
+  return { highlights: await context.get(servicesContext).profiles.highlights() };
+}
 
 export function meta() {
   return [
@@ -94,7 +102,8 @@ const TRUST_POINTS: readonly string[] = [
   "Entertainers and vendors across the US and Canada",
 ];
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { highlights } = loaderData;
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -117,6 +126,7 @@ export default function Home() {
               </li>
             ))}
           </ul>
+          <MarketplaceCounts highlights={highlights} />
         </div>
       </section>
 
@@ -140,6 +150,8 @@ export default function Home() {
           ))}
         </ul>
       </section>
+
+      <PlannerQuotes highlights={highlights} />
 
       <section className="section section--tinted" aria-labelledby="how-it-works-title">
         <div className="container">

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { locations, venueMarkets } from "#db/schema/locations.ts";
 import {
@@ -13,6 +13,7 @@ import {
   memberServiceTypes,
   memberVideos,
 } from "#db/schema/members.ts";
+import { bookings } from "#db/schema/requests.ts";
 import { serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
 import type { ReviewSort } from "./profiles.rules.ts";
 
@@ -24,8 +25,67 @@ const REVIEW_ORDER = {
   lowest: [asc(feedback.rating), desc(feedback.createdAt), desc(feedback.id)],
 } as const;
 
+/** The home page quotes reviews of this length: long enough to say something, short enough for a card. */
+const QUOTED_REVIEW_LENGTH = { min: 80, max: 360 } as const;
+
 export function createProfilesRepository(db: Database) {
   return {
+    /**
+     * What the home page says of the marketplace: listed vendors, their counted reviews, and bookings
+     * made since `since` (cancelled ones left out).
+     */
+    async marketplaceCounts(since: Date): Promise<{ vendors: number; reviews: number; recentBookings: number }> {
+      const live = eq(members.listingStatus, "live");
+      const [[vendors], [reviews], [recent]] = await Promise.all([
+        db.select({ n: count() }).from(members).where(live),
+        db
+          .select({ n: count() })
+          .from(feedback)
+          .innerJoin(members, eq(members.id, feedback.memberId))
+          .where(and(eq(feedback.status, "counted"), live)),
+        db
+          .select({ n: count() })
+          .from(bookings)
+          .where(and(gte(bookings.createdAt, since), ne(bookings.status, "cancelled"))),
+      ]);
+      return { vendors: vendors?.n ?? 0, reviews: reviews?.n ?? 0, recentBookings: recent?.n ?? 0 };
+    },
+    /**
+     * The newest five-star reviews of listed vendors, of a length to quote, with the vendor they praise
+     * (name, address, category, city and main photo): the candidates for the home page's quotes.
+     */
+    async quotableReviews(limit: number) {
+      return db
+        .select({
+          id: feedback.id,
+          reviewerName: feedback.reviewerName,
+          body: feedback.body,
+          eventType: feedback.eventType,
+          verified: feedback.verified,
+          memberId: members.id,
+          memberName: members.name,
+          memberDirectory: members.directory,
+          profileDirectory: serviceTypes.profileDirectory,
+          personForm: serviceTypes.personForm,
+          cityDisplayName: locations.displayName,
+          photoStorageKey: memberPhotos.storageKey,
+        })
+        .from(feedback)
+        .innerJoin(members, eq(members.id, feedback.memberId))
+        .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+        .innerJoin(locations, eq(locations.id, members.cityId))
+        .leftJoin(memberPhotos, eq(memberPhotos.id, members.mainPhotoId))
+        .where(
+          and(
+            eq(feedback.status, "counted"),
+            eq(feedback.rating, 5),
+            eq(members.listingStatus, "live"),
+            sql`char_length(${feedback.body}) between ${QUOTED_REVIEW_LENGTH.min} and ${QUOTED_REVIEW_LENGTH.max}`,
+          ),
+        )
+        .orderBy(desc(feedback.createdAt), desc(feedback.id))
+        .limit(limit);
+    },
     /** The member whose profile lives at /{profileDirectory}/{directory}. */
     async findByPath(profileDirectory: string, directory: string): Promise<MemberRecord | undefined> {
       const [row] = await db

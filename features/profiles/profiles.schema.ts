@@ -113,3 +113,30 @@ export const monthQuerySchema = z.object({
 export const reviewsPageSchema = pageOf(reviewDtoSchema);
 export const photosPageSchema = pageOf(photoDtoSchema);
 export const eventsPageSchema = pageOf(calendarEventDtoSchema);
+
+/** A five-star review the home page quotes, with the vendor it praises. */
+export const quotedReviewSchema = z.object({
+  id: idSchema,
+  body: z.string(),
+  reviewerName: z.string(),
+  eventType: z.string().nullable(),
+  isVerifiedBooking: z.boolean(),
+  vendor: z.object({
+    name: z.string(),
+    profileUrl: z.string(),
+    personForm: z.string(),
+    cityDisplayName: z.string(),
+    photoUrl: z.string().nullable(),
+  }),
+});
+export type QuotedReviewDto = z.infer<typeof quotedReviewSchema>;
+
+/** What the home page says of the marketplace: its size, its recent bookings, and planners' words. */
+export const marketplaceHighlightsSchema = z.object({
+  vendorCount: z.number().int(),
+  reviewCount: z.number().int(),
+  recentBookingCount: z.number().int(),
+  recentBookingDays: z.number().int(),
+  quotes: z.array(quotedReviewSchema),
+});
+export type MarketplaceHighlightsDto = z.infer<typeof marketplaceHighlightsSchema>;

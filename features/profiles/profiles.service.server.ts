@@ -17,13 +17,26 @@ import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
 import type { SearchService } from "#features/search/search.service.server.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { PROFILE_PAGE_SIZES, type ReviewSort } from "./profiles.rules.ts";
-import type { CalendarEventDto, ProfileDto, ReviewDto } from "./profiles.schema.ts";
+import type {
+  CalendarEventDto,
+  MarketplaceHighlightsDto,
+  ProfileDto,
+  QuotedReviewDto,
+  ReviewDto,
+} from "./profiles.schema.ts";
 import type { ProfilesRepository } from "./profiles.repo.server.ts";
 import type { PhotoDto } from "#features/members/members.schema.ts";
 import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts";
 
 /** How long a built profile is kept when nothing clears it first: a dozen queries saved per view. */
 const PROFILE_CACHE_TTL_MS = 60_000;
+/** The home page's counts and quotes move slowly: read at most every five minutes, or on a change. */
+const HIGHLIGHTS_CACHE_TTL_MS = 5 * 60_000;
+/** "Events booked in the last 30 days". */
+const RECENT_BOOKING_DAYS = 30;
+/** Three quotes, each praising a different vendor, chosen from the newest reviews fit to quote. */
+const QUOTES_SHOWN = 3;
+const QUOTE_CANDIDATES = 30;
 
 /** The large photo size a profile gallery shows. */
 const GALLERY_WIDTH = 1200;
@@ -32,6 +45,26 @@ const GALLERY_HEIGHT = 800;
 type PhotoRow = Awaited<ReturnType<ProfilesRepository["photos"]>>["items"][number];
 type ReviewRow = Awaited<ReturnType<ProfilesRepository["reviews"]>>["items"][number];
 type EventRow = Awaited<ReturnType<ProfilesRepository["events"]>>["items"][number];
+type QuotableRow = Awaited<ReturnType<ProfilesRepository["quotableReviews"]>>[number];
+
+function toQuotedReviewDto(row: QuotableRow): QuotedReviewDto {
+  return {
+    id: row.id,
+    body: shown(row.body),
+    reviewerName: row.reviewerName,
+    eventType: row.eventType,
+    isVerifiedBooking: row.verified,
+    vendor: {
+      name: row.memberName,
+      profileUrl: profileUrl(row.profileDirectory, row.memberDirectory),
+      personForm: row.personForm,
+      cityDisplayName: row.cityDisplayName,
+      photoUrl: row.photoStorageKey
+        ? imageUrl(row.photoStorageKey, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE })
+        : null,
+    },
+  };
+}
 
 function toPhotoDto(photo: PhotoRow): PhotoDto {
   return {
@@ -109,6 +142,27 @@ export function createProfilesService(deps: {
     ttlMs: PROFILE_CACHE_TTL_MS,
     maxEntries: 2_000,
   });
+  const builtHighlights = (deps.caches ?? inProcessCaches()).create<MarketplaceHighlightsDto>("home-highlights", {
+    ttlMs: HIGHLIGHTS_CACHE_TTL_MS,
+    maxEntries: 1,
+  });
+
+  async function buildHighlights(): Promise<MarketplaceHighlightsDto> {
+    const since = new Date(Date.now() - RECENT_BOOKING_DAYS * 86_400_000);
+    const [counts, candidates] = await Promise.all([
+      repository.marketplaceCounts(since),
+      repository.quotableReviews(QUOTE_CANDIDATES),
+    ]);
+    const praised = new Set<number>();
+    const quotes = candidates.filter((row) => !praised.has(row.memberId) && praised.add(row.memberId));
+    return {
+      vendorCount: counts.vendors,
+      reviewCount: counts.reviews,
+      recentBookingCount: counts.recentBookings,
+      recentBookingDays: RECENT_BOOKING_DAYS,
+      quotes: quotes.slice(0, QUOTES_SHOWN).map(toQuotedReviewDto),
+    };
+  }
 
   async function reviews(memberId: number, sort: ReviewSort, skip: number, take: number) {
     const page = await repository.reviews(memberId, sort, skip, take);
@@ -223,16 +277,23 @@ export function createProfilesService(deps: {
     photos,
     events,
 
+    /** Something a profile shows changed: every built profile, and the home page's highlights, are built again. */
+    forgetProfiles(): void {
+      builtProfiles.clear();
+      builtHighlights.clear();
+    },
+
+    /** The home page's counts of vendors, reviews and recent bookings, and quotes from planners' reviews. */
+    async highlights(): Promise<MarketplaceHighlightsDto> {
+      return builtHighlights.get("home", buildHighlights);
+    },
+
     /**
      * A vendor's whole profile (SPEC sections 3 and 4). A venue that is not premium, and whose member
      * level is not -9, is shown with 4 paid venue vendors of its market (skip 0) as premium profiles.
      * What vendors and reviewers wrote is shown with contact details hidden, text stored before the
      * contact rules included.
      */
-    /** Something a profile shows changed: every built profile is built again on its next view. */
-    forgetProfiles(): void {
-      builtProfiles.clear();
-    },
 
     async profileByPath(path: string): Promise<ProfileDto | undefined> {
       const [profileDirectory, directory, ...rest] = path.replace(/^\/+|\/+$/g, "").split("/");

@@ -1,7 +1,7 @@
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, useChromium, VIEWPORTS } from "#tests/support/e2e.ts";
+import { expectNoAxeViolations, openAsDecidedVisitor, useChromium, VIEWPORTS } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -49,6 +49,29 @@ describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
         expect(overflow).toBeLessThanOrEqual(0);
         await page.screenshot({ path: path.join(screenshotsDir, `home-${viewport.name}.png`), fullPage: true });
         await expectNoAxeViolations(page);
+      });
+
+      it("shows the marketplace's counts and planners' quotes on the home page, each leading to its vendor", async () => {
+        for (const javaScript of [true, false]) {
+          const home = await openAsDecidedVisitor(chromium, "/", viewport.width, javaScript);
+          const counts = home.locator(".marketplace-counts").getByRole("definition");
+          expect(await counts.count()).toBeGreaterThanOrEqual(2);
+          for (const value of await counts.allTextContents()) expect(value).toMatch(/^\d{1,3}(,\d{3})*$/);
+          const quotes = home.getByRole("region", { name: "What planners say" }).getByRole("listitem");
+          expect(await quotes.count()).toBe(3);
+          const vendor = quotes.first().getByRole("link");
+          const name = await vendor.textContent();
+          const href = await vendor.getAttribute("href");
+          if (javaScript) {
+            await quotes.first().scrollIntoViewIfNeeded();
+            await home.screenshot({ path: path.join(screenshotsDir, `home-quotes-${viewport.name}.png`) });
+            await expectNoAxeViolations(home);
+          }
+          await vendor.click();
+          await home.getByRole("heading", { level: 1, name: name ?? "", exact: true }).waitFor();
+          expect(new URL(home.url()).pathname).toBe(href);
+          await home.context().close();
+        }
       });
 
       it("answers an unknown path with the styled 404 page", async () => {
