@@ -14,6 +14,7 @@ export default [
   route("gigkids", "routes/services/kids-landing.tsx"),
   route("kids-party-entertainment/:cityFileName", "routes/services/kids-city.tsx"),
   route("virtual-event-services", "routes/services/virtual-landing.tsx"),
+  route("venues", "routes/services/venue-markets.tsx"),
   route("articles", "routes/content/articles.tsx", { id: "content-articles" }),
   route("articles/tag/:tag", "routes/content/articles.tsx", { id: "content-articles-tag" }),
   route("articles/:slug", "routes/content/article.tsx"),

@@ -2,7 +2,7 @@ import type { LocationsService } from "#features/locations/locations.service.ser
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import type { SearchLinkDto, SearchResponse, SearchResultItem } from "./search.schema.ts";
-import { groupStatesWithCanada, KIDS_PARTY_ENTERTAINMENT, type StateEntry } from "./search.rules.ts";
+import { EVERY_VENUE, groupStatesWithCanada, KIDS_PARTY_ENTERTAINMENT, type StateEntry } from "./search.rules.ts";
 import type { SearchService } from "./search.service.server.ts";
 import { searchSettingsQuerySchema } from "./search.schema.ts";
 
@@ -21,6 +21,8 @@ const POPULAR_CITIES = 24;
 const TOP_VENDORS = 8;
 
 export type StateLink = { name: string; abbreviation: string; url: string };
+/** A venue market linked to a venue type's search there, with the number of venues it lists. */
+export type VenueMarketLink = SearchLinkDto & { venueCount: number };
 
 export type ServiceLanding = {
   serviceType: ServiceTypeDto;
@@ -51,6 +53,24 @@ export function createLandingService(deps: {
     });
   }
 
+  /**
+   * The venue markets that list venues, busiest first, each linked to a venue type's search there.
+   * A venue search is answered within a market (SPEC section 3, VENUE_SEARCH), so venue pages link
+   * to markets rather than to the largest cities.
+   */
+  async function venueMarketLinks(serviceTypeFileName: string): Promise<VenueMarketLink[]> {
+    const [markets, counts] = await Promise.all([locations.activeVenueMarkets(), search.liveVenueCountsByMarket()]);
+    return markets
+      .flatMap((market) => {
+        const venueCount = counts.get(market.id) ?? 0;
+        const url = `${serviceTypeFileName}-${market.fileName}`;
+        return venueCount > 0
+          ? [{ url, canonicalUrl: `/search/${url}`, displayName: market.name, name: market.name, venueCount }]
+          : [];
+      })
+      .sort((a, b) => b.venueCount - a.venueCount || a.displayName.localeCompare(b.displayName));
+  }
+
   /** A service's best vendors across the US and Canada: its nationwide search's first cards. */
   async function topVendors(serviceTypeFileName: string): Promise<SearchResultItem[]> {
     const result = await search.search(
@@ -76,7 +96,9 @@ export function createLandingService(deps: {
         url: `/services/${type.fileName}/${state.abbreviation.toLowerCase()}`,
       }));
       const [cities, related, nationwide] = await Promise.all([
-        popularCities((city) => `/search/${type.fileName}-${city}`),
+        type.isVenue
+          ? venueMarketLinks(type.fileName).then((markets) => markets.slice(0, POPULAR_CITIES))
+          : popularCities((city) => `/search/${type.fileName}-${city}`),
         serviceTypes.secondary(type.id),
         topVendors(type.fileName),
       ]);
@@ -107,6 +129,20 @@ export function createLandingService(deps: {
         serviceTypes: [...members, ...children].map(toServiceTypeDto),
         mainServiceType: main ? toServiceTypeDto(main) : null,
         popularCities: cities,
+        topVendors: vendors,
+      };
+    },
+
+    /** `/venues`: the kinds of venue, the best venues, and every venue market with its venues counted. */
+    async venueLanding() {
+      const venueTypes = (await serviceTypes.catalogue()).filter((type) => type.isVenue);
+      const main = venueTypes.find((type) => type.fileName === EVERY_VENUE);
+      if (!main) return undefined;
+      const [markets, vendors] = await Promise.all([venueMarketLinks(main.fileName), topVendors(main.fileName)]);
+      return {
+        mainServiceType: toServiceTypeDto(main),
+        serviceTypes: venueTypes.filter((type) => type.id !== main.id).map(toServiceTypeDto),
+        markets,
         topVendors: vendors,
       };
     },

@@ -260,6 +260,15 @@ export function createSearchRepository({ db, readDb }: Pick<DatabaseHandle, "db"
     async recordTileAction(action: typeof searchTileActions.$inferInsert): Promise<void> {
       await db.insert(searchTileActions).values(action);
     },
+    /** How many live listings each venue market holds, for the markets that hold any. */
+    async liveVenueCountsByMarket(): Promise<Map<number, number>> {
+      const result = await readDb.execute<{ market_id: number; venues: number }>(sql`
+        select venue_market_id as market_id, count(*)::int as venues
+        from members
+        where listing_status = 'live' and venue_market_id is not null
+        group by venue_market_id`);
+      return new Map(result.rows.map((row) => [row.market_id, row.venues]));
+    },
     async existingMemberIds(ids: number[]): Promise<number[]> {
       if (ids.length === 0) return [];
       const rows = await readDb.execute<{ id: number }>(sql`select id from members where id in ${ids}`);

@@ -24,6 +24,13 @@ export const SEARCH_MESSAGES = {
 /** The service types whose searches go to their own landing pages (SPEC section 2). */
 export const KIDS_PARTY_ENTERTAINMENT = "kids-party-entertainment";
 export const VIRTUAL_PARTY_SERVICES = "virtual-party-services";
+/** The venue type searched across a whole venue market: every kind of venue. */
+export const EVERY_VENUE = "venue";
+
+/** The search of every venue in a market, the page a venue market links to. */
+export function venueMarketSearchPath(marketFileName: string): string {
+  return `/search/${EVERY_VENUE}-${marketFileName}`;
+}
 
 export type DestinationServiceType = {
   id: number;

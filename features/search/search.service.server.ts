@@ -371,6 +371,8 @@ export function createSearchService(deps: {
       rankings.clear();
     },
 
+    liveVenueCountsByMarket: () => repository.liveVenueCountsByMarket(),
+
     /** Landing page links: one per state, or one per city of a state (SPEC section 7 search-lookups query). */
     async landingLinks(query: SearchLookupsQuery): Promise<SearchLinkDto[] | undefined> {
       const type = await serviceTypes.findById(query.serviceTypeId);

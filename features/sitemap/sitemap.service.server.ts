@@ -26,6 +26,7 @@ const FIXED_LANDING_PATHS = [
   "/event-services",
   "/gigkids",
   "/virtual-event-services",
+  "/venues",
   "/local",
   "/articles",
   "/themes",

@@ -1,7 +1,13 @@
 import path from "node:path";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import {
+  expectNoAxeViolations,
+  fullPageScreenshot,
+  openAsDecidedVisitor,
+  useChromium,
+  waitForHydration,
+} from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -130,4 +136,29 @@ describe.skipIf(!chromiumPath)("search results and landing pages in Chromium", (
     expect(new URL(page.url()).pathname).toBe("/gigkids");
     await page.context().close();
   });
+
+  for (const width of [375, 1280]) {
+    for (const scripts of [true, false]) {
+      it(`leads from /venues to a market's venues at ${width} px ${scripts ? "with" : "without"} JavaScript`, async () => {
+        const page = await openAsDecidedVisitor(chromium, "/venues", width, scripts);
+        expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Event venues");
+        const busiest = page.locator("#busiest-markets").getByRole("link").first();
+        const href = await busiest.getAttribute("href");
+        const market = await busiest.locator(".type-tile__label").textContent();
+        expect(href).toMatch(/^\/search\/venue-[a-z0-9-]+$/);
+        expect(await busiest.locator(".type-tile__detail").textContent()).toMatch(/^\d+ venues?$/);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+        if (scripts) {
+          await fullPageScreenshot(page, `venues-${width}`);
+          await expectNoAxeViolations(page);
+        }
+        await busiest.click();
+        await page.waitForURL(`**${href}`);
+        await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(`Venues in ${market}`);
+        expect(await page.locator("main article").count()).toBeGreaterThan(0);
+        await page.context().close();
+      });
+    }
+  }
 });

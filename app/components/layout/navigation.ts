@@ -128,6 +128,18 @@ export const SERVICES_SECTION: NavSection = {
         { label: "See All", href: "/event-services" },
       ],
     },
+    {
+      id: "venues",
+      title: "Venues",
+      links: [
+        { label: "Wedding Venues", href: "/services/wedding-venue" },
+        { label: "Party Venues", href: "/services/party-venue" },
+        { label: "Banquet Halls", href: "/services/banquet-hall" },
+        { label: "Barn Venues", href: "/services/barn-venue" },
+        { label: "Garden Venues", href: "/services/garden-venue" },
+        { label: "See All", href: "/venues" },
+      ],
+    },
   ],
 };
 

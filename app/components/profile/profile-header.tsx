@@ -1,12 +1,14 @@
 import { useEffect, useState } from "react";
 import { logInPath } from "#features/accounts/accounts.rules.ts";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
+import { venueMarketSearchPath } from "#features/search/search.rules.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
 import { apiRequest, errorCode, isAbortError } from "#app/lib/api-client.ts";
 import { useSession } from "#app/lib/session.ts";
 import { FAVORITE_INTENTS } from "../client-center/client-center.logic.ts";
 import { favoritesUrl, setFavorite } from "../client-center/favorites.calls.ts";
 import { useRequestContext, withRequestContext } from "../request-form/request-context.ts";
+import { SiteLink } from "../layout/site-link.tsx";
 import { countText, initials, payRangeText } from "../vendor-card/vendor-card.logic.ts";
 import { isSavedVendor } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
@@ -158,7 +160,14 @@ export function ProfileHeader({ profile }: { profile: ProfileDto }) {
         <h1 className="profile-header__name">{profile.name}</h1>
         <p className="profile-header__what">
           {profile.primaryServiceType.personForm} in {profile.city.displayName}
-          {profile.venue ? <> · {profile.venue.market.name} market</> : null}
+          {profile.venue ? (
+            <>
+              {" · "}
+              <SiteLink href={venueMarketSearchPath(profile.venue.market.fileName)}>
+                {`More venues in the ${profile.venue.market.name} market`}
+              </SiteLink>
+            </>
+          ) : null}
         </p>
         <p className="profile-header__rating">
           {profile.reviewCount > 0 ? (

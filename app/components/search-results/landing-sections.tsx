@@ -123,7 +123,7 @@ export function ServiceTypeTiles({ items }: { items: readonly LinkItem[] }) {
   );
 }
 
-/** Plain links in columns: cities, related service types. */
+/** Plain links in columns: cities, related service types, venue markets with their counts. */
 export function LinkColumns({ items }: { items: readonly LinkItem[] }) {
   return (
     <ul className="link-list link-list--columns">
@@ -132,6 +132,7 @@ export function LinkColumns({ items }: { items: readonly LinkItem[] }) {
           <SiteLink href={item.href} className="link-list__link">
             {item.label}
           </SiteLink>
+          {item.detail ? <span className="link-list__detail">{` · ${item.detail}`}</span> : null}
         </li>
       ))}
     </ul>

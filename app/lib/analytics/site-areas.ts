@@ -78,6 +78,7 @@ const LANDING_PATHS = new Set([
   "event-services",
   "gigkids",
   "virtual-event-services",
+  "venues",
 ]);
 
 /** First path segments that are ours: two segments under any other are a vendor profile. */

@@ -62,7 +62,11 @@ export default function ServiceLanding({ loaderData }: Route.ComponentProps) {
       <div className="container landing-body">
         <TopVendors items={topVendors} pluralForm={plural} />
         {popularCities.length > 0 ? (
-          <LandingSection id="popular-cities" title={`Popular cities for ${lower}`}>
+          <LandingSection
+            id="popular-cities"
+            title={serviceType.isVenue ? "Venue markets" : `Popular cities for ${lower}`}
+            intro={serviceType.isVenue ? "Each market covers a city and the towns around it." : undefined}
+          >
             <LinkColumns items={popularCities.map((city) => ({ label: city.displayName, href: city.canonicalUrl }))} />
           </LandingSection>
         ) : null}
