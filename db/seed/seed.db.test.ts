@@ -106,6 +106,28 @@ describe.each(testDatabaseKinds())("demo data seed on %s", (kind) => {
     expect(await scalar(handle, "select count(*) from secondary_service_types")).toBeGreaterThan(50);
   });
 
+  it("gives every vendor a main photo of their own, showing what their kind of vendor does", async () => {
+    const mains = await handle.db.execute<{ storage_key: string; kind: string }>(sql`
+      select p.storage_key, case when t.is_venue then 'venue' when t.file_name = 'photographer' then 'photographer' else 'other' end as kind
+      from members m join member_photos p on p.id = m.main_photo_id
+      join service_types t on t.id = m.primary_service_type_id`);
+    expect(new Set(mains.rows.map((row) => row.storage_key)).size).toBe(options.vendors);
+    for (const row of mains.rows) {
+      expect(row.storage_key).toMatch(/^seed\/vendors\/(stage|hall|party|table|podium|prints)-[a-z0-9-]+\.jpg$/);
+      if (row.kind === "venue") expect(row.storage_key).toContain("/hall-");
+      if (row.kind === "photographer") expect(row.storage_key).toContain("/prints-");
+    }
+    const sample = mains.rows.slice(0, 20);
+    expect(await Promise.all(sample.map((row) => storage.exists(row.storage_key)))).toEqual(sample.map(() => true));
+    // A venue's gallery beyond its own photo shows halls too, never a stage.
+    expect(
+      await scalar(
+        handle,
+        "select count(*) from member_photos p join members m on m.id = p.member_id join service_types t on t.id = m.primary_service_type_id where t.is_venue and p.storage_key not like 'seed/%hall-%'",
+      ),
+    ).toBe(0);
+  });
+
   it("gives every vendor a profile worth reading", async () => {
     expect(await scalar(handle, "select count(*) from members")).toBe(options.vendors);
     expect(await scalar(handle, "select count(*) from members where main_photo_id is null")).toBe(0);

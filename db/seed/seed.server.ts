@@ -24,7 +24,7 @@ import { SERVICE_TYPES } from "./data/service-types.ts";
 import { STATES_PROVINCES } from "./data/states-provinces.ts";
 import { FIRST_NAMES, LAST_NAMES } from "./data/vendor-text.ts";
 import { demoVendorActivity } from "./demo-activity.server.ts";
-import { generateSeedMedia, type SeedStorage } from "./media.server.ts";
+import { generateSeedMedia, generateVendorPhotos, type SeedStorage } from "./media.server.ts";
 import { loadPlaces } from "./places.server.ts";
 import { SERVICE_ATTRIBUTES } from "./service-attributes.ts";
 import {
@@ -354,6 +354,10 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
             : planVendor(context, index),
         );
       }
+      await generateVendorPhotos(
+        options.storage,
+        plans.flatMap((plan) => (plan.ownPhoto ? [plan.ownPhoto] : [])),
+      );
       await insertVendors(database, plans, start === 0 ? (vendorAccount?.id ?? null) : null);
       progress(`${Math.min(options.vendors, start + VENDOR_CHUNK)} of ${options.vendors} vendors`);
     }

@@ -12,7 +12,7 @@ import {
   VENDOR_TEXT,
   type VendorTextBank,
 } from "./data/vendor-text.ts";
-import type { SeedMedia } from "./media.server.ts";
+import { PHOTO_POOL_SIZE, vendorPhotoSpec, type SceneKind, type SeedMedia, type VendorPhotoSpec } from "./media.server.ts";
 
 export type CityChoice = {
   id: number;
@@ -69,6 +69,8 @@ export type VendorPlan = {
   };
   serviceTypeIds: number[];
   attributeIds: number[];
+  /** The photo drawn for this vendor alone, their first; the seed stores it before the rows. */
+  ownPhoto: VendorPhotoSpec | null;
   photos: {
     storageKey: string;
     width: number;
@@ -105,6 +107,48 @@ export type VendorPlan = {
   blackoutDates: { blackoutDate: string; reason: string | null }[];
   calendarEntries: { entryDate: string; title: string; status: string }[];
 };
+
+/** What each kind of vendor's photos show. */
+const SCENE_OF_KIND: Record<VendorKind, SceneKind> = {
+  dj: "stage",
+  band: "stage",
+  ensemble: "stage",
+  "solo-musician": "stage",
+  variety: "stage",
+  magician: "stage",
+  comedian: "stage",
+  impersonator: "stage",
+  speaker: "podium",
+  virtual: "podium",
+  kids: "party",
+  rental: "party",
+  "food-drink": "table",
+  "planning-beauty": "table",
+  "photo-video": "prints",
+  venue: "hall",
+};
+
+/**
+ * Vendors up to this many get a photo of their own; past it (the 100,000-vendor benchmark data) they
+ * draw only from the shared pools, which keeps a large seed quick.
+ */
+const VENDORS_WITH_OWN_PHOTO = 5_000;
+
+/** Gallery slots: a shuffle of these picks a gallery from a scene's pool (see `galleryPhotos`). */
+const GALLERY_SLOTS = Array.from({ length: PHOTO_POOL_SIZE }, (_, slot) => slot);
+
+/**
+ * `count` distinct photos of a pool, in a random order. The shuffle is always of the same slots,
+ * whatever the pool's size, so the rest of the demo data draws the same numbers for every scene.
+ */
+function galleryPhotos<Photo>(random: Random, pool: readonly Photo[], count: number): Photo[] {
+  const picked = new Set<number>();
+  for (const slot of random.sample(GALLERY_SLOTS, GALLERY_SLOTS.length)) {
+    if (picked.size === Math.min(count, pool.length)) break;
+    picked.add(slot % pool.length);
+  }
+  return [...picked].map((index) => pool[index] as Photo);
+}
 
 /** How common each kind of vendor is, relative to one another. */
 const KIND_WEIGHT: Record<VendorKind, number> = {
@@ -259,7 +303,12 @@ export function planVendor(context: VendorContext, index: number, overrides: Ven
   const values = { name, city: city.name };
 
   const photoCount = premium ? random.integer(6, 12) : pro ? random.integer(2, 6) : random.integer(1, 4);
-  const photos = random.sample(context.media.photos, photoCount).map((photo, sortOrder) => {
+  const scene = SCENE_OF_KIND[type.kind];
+  const ownPhoto = index < VENDORS_WITH_OWN_PHOTO ? vendorPhotoSpec(scene, directory) : null;
+  const pooled = galleryPhotos(random, context.media.photos[scene], photoCount);
+  const gallery = ownPhoto ? [ownPhoto, ...pooled.slice(0, photoCount - 1)] : pooled;
+  const photos = gallery.map(({ storageKey, width, height }, sortOrder) => {
+    const photo = { storageKey, width, height };
     const side = Math.min(photo.width, photo.height);
     return {
       ...photo,
@@ -360,6 +409,7 @@ export function planVendor(context: VendorContext, index: number, overrides: Ven
     },
     serviceTypeIds,
     attributeIds: random.sample(context.attributeIds, random.integer(0, 5)),
+    ownPhoto,
     photos,
     videos,
     audioTracks,
