@@ -13,7 +13,7 @@ import {
   VenueIcon,
   WandIcon,
 } from "../components/icons.tsx";
-import { MarketplaceCounts, PlannerQuotes } from "../components/home/marketplace-highlights.tsx";
+import { HeroCollage, MarketplaceCounts, PlannerQuotes } from "../components/home/marketplace-highlights.tsx";
 import { SiteLink } from "../components/layout/site-link.tsx";
 import { SearchForm } from "../components/search-form/search-form.tsx";
 import { servicesContext } from "#features/services.server.ts";
@@ -50,7 +50,7 @@ const POPULAR_SERVICES: readonly PopularService[] = [
   { label: "Face Painters", blurb: "A favourite at kids' parties", href: "/services/face-painting", Icon: PaletteIcon },
   { label: "Photo Booths", blurb: "Props, prints and fun", href: "/services/photo-booth", Icon: PhotoBoothIcon },
   { label: "Kids Party Entertainers", blurb: "Clowns, characters and more", href: "/gigkids", Icon: BalloonIcon },
-  { label: "Venues", blurb: "Find the right room", href: "/services/wedding-venue", Icon: VenueIcon },
+  { label: "Venues", blurb: "Find the right room", href: "/venues", Icon: VenueIcon },
   { label: "Speakers", blurb: "Keynotes, emcees and hosts", href: "/speakers", Icon: MicrophoneIcon },
   {
     label: "Virtual Event Services",
@@ -108,13 +108,18 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="hero__inner container">
-          <h1 id="hero-title" className="hero__title">
-            Book the entertainment that makes your event
-          </h1>
-          <p className="hero__lead">
-            Compare DJs, bands, magicians, photographers and venues near you, read reviews and request quotes in
-            minutes.
-          </p>
+          <div className="hero__top">
+            <div>
+              <h1 id="hero-title" className="hero__title">
+                Book the entertainment that makes your event
+              </h1>
+              <p className="hero__lead">
+                Compare DJs, bands, magicians, photographers and venues near you, read reviews and request quotes
+                in minutes.
+              </p>
+            </div>
+            <HeroCollage vendors={highlights.featuredVendors} />
+          </div>
           <div className="card hero__search">
             <SearchForm variant="page" />
           </div>

@@ -17,7 +17,7 @@ describe("the home page's marketplace highlights", () => {
   let app: FastifyInstance;
 
   beforeAll(async () => {
-    const seeded = await createSeededDatabase("pglite", 60);
+    const seeded = await createSeededDatabase("pglite", 300);
     database = seeded.database;
     services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);
     app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
@@ -70,6 +70,25 @@ describe("the home page's marketplace highlights", () => {
     }
   });
 
+  it("features the best-rated reviewed vendor with a photo of each kind the hero shows, in the hero's order", async () => {
+    const { featuredVendors } = await services.profiles.highlights();
+    const expected: { profileUrl: string; name: string }[] = [];
+    for (const type of ["dj", "wedding-venue", "photographer"]) {
+      const [best] = (
+        await database.db.execute<{ path: string; name: string }>(sql`
+          select '/' || t.profile_directory || '/' || m.directory as path, m.name
+          from members m join service_types t on t.id = m.primary_service_type_id
+          where t.file_name = ${type} and m.listing_status = 'live' and m.review_count >= 3
+            and m.main_photo_id is not null
+          order by m.rating_average desc nulls last, m.review_count desc, m.id limit 1`)
+      ).rows;
+      if (best) expected.push({ profileUrl: best.path, name: best.name });
+    }
+    expect(expected.length).toBeGreaterThanOrEqual(2);
+    expect(featuredVendors.map(({ profileUrl, name }) => ({ profileUrl, name }))).toEqual(expected);
+    for (const vendor of featuredVendors) expect(vendor.photoUrl).toMatch(/^\/images\/rs_348\.348\//);
+  });
+
   it("shows a new review at once with contact details hidden, and drops a vendor whose listing is taken down", async () => {
     const [vendor] = (
       await database.db.execute<{ id: number; name: string }>(sql`
@@ -98,13 +117,15 @@ describe("the home page's marketplace highlights", () => {
   });
 
   it("puts the counts under the search and the quotes on the page", async () => {
-    const { vendorCount, quotes } = await services.profiles.highlights();
+    const { vendorCount, quotes, featuredVendors } = await services.profiles.highlights();
     const page = await app.inject("/");
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain("Marquee in numbers");
     expect(page.body).toContain(vendorCount.toLocaleString("en-US"));
     expect(page.body).toContain("What planners say");
     for (const quote of quotes) expect(page.body).toContain(`href="${quote.vendor.profileUrl}"`);
+    const collage = /<ul class="hero-collage"[\s\S]*?<\/ul>/.exec(page.body)?.[0] ?? "";
+    for (const vendor of featuredVendors) expect(collage).toContain(`href="${vendor.profileUrl}"`);
   });
 
   it("before the first listing, the home page shows neither counts nor quotes", async () => {
@@ -115,6 +136,7 @@ describe("the home page's marketplace highlights", () => {
       expect(page.statusCode).toBe(200);
       expect(page.body).not.toContain("Marquee in numbers");
       expect(page.body).not.toContain("What planners say");
+      expect(page.body).not.toContain("hero-collage");
     } finally {
       await emptyApp.close();
       await empty.close();

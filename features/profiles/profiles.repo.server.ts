@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { locations, venueMarkets } from "#db/schema/locations.ts";
 import {
@@ -85,6 +85,39 @@ export function createProfilesRepository(db: Database) {
         )
         .orderBy(desc(feedback.createdAt), desc(feedback.id))
         .limit(limit);
+    },
+    /**
+     * The best-rated listed vendor with a photo of each of these service types (primary type, at
+     * least `minReviews` reviews), with what the home page's photo collage shows of them.
+     */
+    async bestRatedVendorPerType(serviceTypeFileNames: readonly string[], minReviews: number) {
+      return db
+        .selectDistinctOn([serviceTypes.fileName], {
+          serviceTypeFileName: serviceTypes.fileName,
+          memberName: members.name,
+          memberDirectory: members.directory,
+          profileDirectory: serviceTypes.profileDirectory,
+          personForm: serviceTypes.personForm,
+          cityDisplayName: locations.displayName,
+          photoStorageKey: memberPhotos.storageKey,
+        })
+        .from(members)
+        .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
+        .innerJoin(locations, eq(locations.id, members.cityId))
+        .innerJoin(memberPhotos, eq(memberPhotos.id, members.mainPhotoId))
+        .where(
+          and(
+            eq(members.listingStatus, "live"),
+            inArray(serviceTypes.fileName, [...serviceTypeFileNames]),
+            gte(members.reviewCount, minReviews),
+          ),
+        )
+        .orderBy(
+          serviceTypes.fileName,
+          sql`${members.ratingAverage} desc nulls last`,
+          desc(members.reviewCount),
+          asc(members.id),
+        );
     },
     /** The member whose profile lives at /{profileDirectory}/{directory}. */
     async findByPath(profileDirectory: string, directory: string): Promise<MemberRecord | undefined> {

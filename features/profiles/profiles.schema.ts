@@ -114,6 +114,16 @@ export const reviewsPageSchema = pageOf(reviewDtoSchema);
 export const photosPageSchema = pageOf(photoDtoSchema);
 export const eventsPageSchema = pageOf(calendarEventDtoSchema);
 
+/** A vendor as the home page mentions them: beside a quote, or in the hero's photo collage. */
+export const highlightedVendorSchema = z.object({
+  name: z.string(),
+  profileUrl: z.string(),
+  personForm: z.string(),
+  cityDisplayName: z.string(),
+  photoUrl: z.string().nullable(),
+});
+export type HighlightedVendorDto = z.infer<typeof highlightedVendorSchema>;
+
 /** A five-star review the home page quotes, with the vendor it praises. */
 export const quotedReviewSchema = z.object({
   id: idSchema,
@@ -121,13 +131,7 @@ export const quotedReviewSchema = z.object({
   reviewerName: z.string(),
   eventType: z.string().nullable(),
   isVerifiedBooking: z.boolean(),
-  vendor: z.object({
-    name: z.string(),
-    profileUrl: z.string(),
-    personForm: z.string(),
-    cityDisplayName: z.string(),
-    photoUrl: z.string().nullable(),
-  }),
+  vendor: highlightedVendorSchema,
 });
 export type QuotedReviewDto = z.infer<typeof quotedReviewSchema>;
 
@@ -138,5 +142,7 @@ export const marketplaceHighlightsSchema = z.object({
   recentBookingCount: z.number().int(),
   recentBookingDays: z.number().int(),
   quotes: z.array(quotedReviewSchema),
+  /** The hero's collage: the best-rated vendor of a few kinds, each with a photo. */
+  featuredVendors: z.array(highlightedVendorSchema),
 });
 export type MarketplaceHighlightsDto = z.infer<typeof marketplaceHighlightsSchema>;

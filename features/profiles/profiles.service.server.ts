@@ -21,6 +21,7 @@ import type {
   CalendarEventDto,
   MarketplaceHighlightsDto,
   ProfileDto,
+  HighlightedVendorDto,
   QuotedReviewDto,
   ReviewDto,
 } from "./profiles.schema.ts";
@@ -37,6 +38,10 @@ const RECENT_BOOKING_DAYS = 30;
 /** Three quotes, each praising a different vendor, chosen from the newest reviews fit to quote. */
 const QUOTES_SHOWN = 3;
 const QUOTE_CANDIDATES = 30;
+/** The kinds of vendor the home page's photo collage shows, in its order: a stage, a hall and prints. */
+const FEATURED_SERVICE_TYPES = ["dj", "wedding-venue", "photographer"] as const;
+/** A vendor the home page features has been reviewed by a few planners. */
+const FEATURED_MIN_REVIEWS = 3;
 
 /** The large photo size a profile gallery shows. */
 const GALLERY_WIDTH = 1200;
@@ -47,6 +52,23 @@ type ReviewRow = Awaited<ReturnType<ProfilesRepository["reviews"]>>["items"][num
 type EventRow = Awaited<ReturnType<ProfilesRepository["events"]>>["items"][number];
 type QuotableRow = Awaited<ReturnType<ProfilesRepository["quotableReviews"]>>[number];
 
+type HighlightedVendorRow = Pick<
+  QuotableRow,
+  "memberName" | "profileDirectory" | "memberDirectory" | "personForm" | "cityDisplayName" | "photoStorageKey"
+>;
+
+function toHighlightedVendorDto(row: HighlightedVendorRow): HighlightedVendorDto {
+  return {
+    name: row.memberName,
+    profileUrl: profileUrl(row.profileDirectory, row.memberDirectory),
+    personForm: row.personForm,
+    cityDisplayName: row.cityDisplayName,
+    photoUrl: row.photoStorageKey
+      ? imageUrl(row.photoStorageKey, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE })
+      : null,
+  };
+}
+
 function toQuotedReviewDto(row: QuotableRow): QuotedReviewDto {
   return {
     id: row.id,
@@ -54,15 +76,7 @@ function toQuotedReviewDto(row: QuotableRow): QuotedReviewDto {
     reviewerName: row.reviewerName,
     eventType: row.eventType,
     isVerifiedBooking: row.verified,
-    vendor: {
-      name: row.memberName,
-      profileUrl: profileUrl(row.profileDirectory, row.memberDirectory),
-      personForm: row.personForm,
-      cityDisplayName: row.cityDisplayName,
-      photoUrl: row.photoStorageKey
-        ? imageUrl(row.photoStorageKey, { width: SECOND_IMAGE_SIZE, height: SECOND_IMAGE_SIZE })
-        : null,
-    },
+    vendor: toHighlightedVendorDto(row),
   };
 }
 
@@ -149,10 +163,13 @@ export function createProfilesService(deps: {
 
   async function buildHighlights(): Promise<MarketplaceHighlightsDto> {
     const since = new Date(Date.now() - RECENT_BOOKING_DAYS * 86_400_000);
-    const [counts, candidates] = await Promise.all([
+    const [counts, candidates, featured] = await Promise.all([
       repository.marketplaceCounts(since),
       repository.quotableReviews(QUOTE_CANDIDATES),
+      repository.bestRatedVendorPerType(FEATURED_SERVICE_TYPES, FEATURED_MIN_REVIEWS),
     ]);
+    const featuredOrder = (fileName: string) =>
+      FEATURED_SERVICE_TYPES.indexOf(fileName as (typeof FEATURED_SERVICE_TYPES)[number]);
     const praised = new Set<number>();
     const quotes = candidates.filter((row) => !praised.has(row.memberId) && praised.add(row.memberId));
     return {
@@ -161,6 +178,9 @@ export function createProfilesService(deps: {
       recentBookingCount: counts.recentBookings,
       recentBookingDays: RECENT_BOOKING_DAYS,
       quotes: quotes.slice(0, QUOTES_SHOWN).map(toQuotedReviewDto),
+      featuredVendors: featured
+        .sort((a, b) => featuredOrder(a.serviceTypeFileName) - featuredOrder(b.serviceTypeFileName))
+        .map(toHighlightedVendorDto),
     };
   }
 

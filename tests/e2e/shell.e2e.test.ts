@@ -74,6 +74,39 @@ describe.skipIf(!chromiumPath)("the web shell in Chromium", () => {
         }
       });
 
+      it("fans out planners' favourites beside the title on a wide screen, each leading to its vendor, and keeps them off a phone", async () => {
+        for (const javaScript of [true, false]) {
+          const home = await openAsDecidedVisitor(chromium, "/", viewport.width, javaScript);
+          const collage = home.locator(".hero-collage");
+          // Hidden on a phone, and lazy, so the browser does not fetch photos nobody sees.
+          for (const loading of await collage
+            .locator("img")
+            .evaluateAll((images) => images.map((image) => image.getAttribute("loading")))) {
+            expect(loading).toBe("lazy");
+          }
+          if (viewport.width < 1100) {
+            expect(await collage.count()).toBe(1);
+            expect(await collage.isVisible()).toBe(false);
+            await home.context().close();
+            continue;
+          }
+          expect(await home.getByRole("list", { name: "Planners' favourites" }).isVisible()).toBe(true);
+          const favourites = collage.getByRole("link");
+          expect(await favourites.count()).toBeGreaterThanOrEqual(2);
+          const first = favourites.first();
+          const name = await first.locator(".hero-collage__name").textContent();
+          const href = await first.getAttribute("href");
+          if (javaScript) {
+            await home.screenshot({ path: path.join(screenshotsDir, `home-collage-${viewport.name}.png`) });
+            await expectNoAxeViolations(home);
+          }
+          await first.click();
+          await home.getByRole("heading", { level: 1, name: name ?? "", exact: true }).waitFor();
+          expect(new URL(home.url()).pathname).toBe(href);
+          await home.context().close();
+        }
+      });
+
       it("answers an unknown path with the styled 404 page", async () => {
         const response = await page.goto(`${baseUrl}/no-such-page/anywhere`);
         expect(response?.status()).toBe(404);

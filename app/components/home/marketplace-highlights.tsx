@@ -1,4 +1,4 @@
-import type { MarketplaceHighlightsDto } from "#features/profiles/profiles.schema.ts";
+import type { HighlightedVendorDto, MarketplaceHighlightsDto } from "#features/profiles/profiles.schema.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import "./home.css";
 
@@ -24,6 +24,39 @@ export function MarketplaceCounts({ highlights }: { highlights: MarketplaceHighl
         ))}
       </dl>
     </div>
+  );
+}
+
+/**
+ * Beside the hero's title on wide screens: photos of the best-rated vendors of a few kinds, fanned
+ * out like prints, each leading to the vendor. Hidden on phones, where the search comes first; the
+ * photos load lazily, so a phone never fetches them.
+ */
+export function HeroCollage({ vendors }: { vendors: readonly HighlightedVendorDto[] }) {
+  const shown = vendors.filter((vendor) => vendor.photoUrl !== null);
+  if (shown.length < 2) return null;
+  return (
+    <ul className="hero-collage" aria-label="Planners' favourites">
+      {shown.map((vendor) => (
+        <li key={vendor.profileUrl} className="hero-collage__item">
+          <SiteLink href={vendor.profileUrl} className="hero-collage__link">
+            <img
+              className="hero-collage__photo"
+              src={vendor.photoUrl ?? undefined}
+              alt=""
+              width={348}
+              height={348}
+              loading="lazy"
+              decoding="async"
+            />
+            <span className="hero-collage__name">{vendor.name}</span>
+            <span className="hero-collage__what">
+              {vendor.personForm} · {vendor.cityDisplayName}
+            </span>
+          </SiteLink>
+        </li>
+      ))}
+    </ul>
   );
 }
 
