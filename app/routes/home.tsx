@@ -114,8 +114,8 @@ export default function Home({ loaderData }: Route.ComponentProps) {
                 Book the entertainment that makes your event
               </h1>
               <p className="hero__lead">
-                Compare DJs, bands, magicians, photographers and venues near you, read reviews and request quotes
-                in minutes.
+                Compare DJs, bands, magicians, photographers and venues near you, read reviews and request quotes in
+                minutes.
               </p>
             </div>
             <HeroCollage vendors={highlights.featuredVendors} />

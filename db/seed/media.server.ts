@@ -133,7 +133,7 @@ function hallSvg(random: Random, width: number, height: number): string {
   const floorY = (height * random.integer(58, 66)) / 100;
   const windowCount = random.integer(3, 5);
   const windowWidth = width / (windowCount * 2);
-  const windowTop = height * random.integer(16, 26) / 100;
+  const windowTop = (height * random.integer(16, 26)) / 100;
   const windows = Array.from({ length: windowCount }, (_, index) => {
     const x = windowWidth / 2 + index * windowWidth * 2;
     const radius = windowWidth / 2;
@@ -172,7 +172,9 @@ function hallSvg(random: Random, width: number, height: number): string {
 /** Place settings seen from above: plates with food, cutlery, glasses and flowers along a runner. */
 function tableSvg(random: Random, width: number, height: number): string {
   const hue = random.integer(0, 359);
-  const cloth = random.chance(0.5) ? `hsl(${hue} 20% 90%)` : `hsl(${random.integer(20, 35)} 40% ${random.integer(28, 42)}%)`;
+  const cloth = random.chance(0.5)
+    ? `hsl(${hue} 20% 90%)`
+    : `hsl(${random.integer(20, 35)} 40% ${random.integer(28, 42)}%)`;
   const columns = random.integer(3, 4);
   const plateRadius = Math.min(width / columns, height / 2) * 0.3;
   const foodHues = [random.integer(0, 50), random.integer(80, 140), random.integer(20, 60)];
@@ -376,7 +378,9 @@ export async function generateSeedMedia(storage: SeedStorage): Promise<SeedMedia
       const size = PHOTO_SIZES[index % PHOTO_SIZES.length] as (typeof PHOTO_SIZES)[number];
       const key = `${folder}/${scene}-${String(index + 1).padStart(2, "0")}.jpg`;
       const svg = SCENES[scene](sceneRandom, size.width, size.height);
-      await writeOnce(storage, key, JPEG, () => sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer());
+      await writeOnce(storage, key, JPEG, () =>
+        sharp(Buffer.from(svg)).jpeg({ quality: 82, mozjpeg: true }).toBuffer(),
+      );
       photos[scene].push({ storageKey: key, ...size });
     }
   }
@@ -464,7 +468,9 @@ function seedOf(text: string): number {
 export async function generateContentImage(storage: SeedStorage, kind: string, slug: string): Promise<string> {
   const key = `${SEED_MEDIA_FOLDER}/content/${kind}-${slug}.jpg`;
   await writeOnce(storage, key, JPEG, () =>
-    sharp(Buffer.from(festiveSvg(createRandom(seedOf(`${kind}/${slug}`)), HERO_IMAGE_SIZE.width, HERO_IMAGE_SIZE.height)))
+    sharp(
+      Buffer.from(festiveSvg(createRandom(seedOf(`${kind}/${slug}`)), HERO_IMAGE_SIZE.width, HERO_IMAGE_SIZE.height)),
+    )
       .jpeg({ quality: 80, mozjpeg: true })
       .toBuffer(),
   );

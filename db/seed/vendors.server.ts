@@ -12,7 +12,13 @@ import {
   VENDOR_TEXT,
   type VendorTextBank,
 } from "./data/vendor-text.ts";
-import { PHOTO_POOL_SIZE, vendorPhotoSpec, type SceneKind, type SeedMedia, type VendorPhotoSpec } from "./media.server.ts";
+import {
+  PHOTO_POOL_SIZE,
+  vendorPhotoSpec,
+  type SceneKind,
+  type SeedMedia,
+  type VendorPhotoSpec,
+} from "./media.server.ts";
 
 export type CityChoice = {
   id: number;
