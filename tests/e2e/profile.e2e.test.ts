@@ -2,7 +2,7 @@ import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 import { describe, expect, inject, it } from "vitest";
-import { useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { expectNoAxeViolations, openAsDecidedVisitor, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -174,4 +174,38 @@ describe.skipIf(!chromiumPath)("vendor profiles in Chromium", () => {
     expect(status).toBe(404);
     await page.context().close();
   });
+
+  for (const width of [375, 1280]) {
+    for (const scripts of [true, false]) {
+      it(`leads the profile with its photos at ${width} px ${scripts ? "with" : "without"} JavaScript`, async () => {
+        const page = await openAsDecidedVisitor(chromium, "/dj/neon-nights-dj-co", width, scripts);
+        const mosaic = page.getByRole("region", { name: "Photos of Neon Nights DJ Co." });
+        const seeAll = mosaic.getByRole("link", { name: /^See all \d+ photos$/ });
+        const total = Number(/\d+/.exec((await seeAll.textContent()) ?? "")?.[0]);
+        expect(total).toBeGreaterThanOrEqual(3);
+        const photos = mosaic.getByRole("listitem");
+        expect(await photos.count()).toBe(Math.min(5, total));
+        const first = await photos.nth(0).boundingBox();
+        const second = await photos.nth(1).boundingBox();
+        // A phone swipes through squares; wider screens lead with the first photo large.
+        if (width >= 768) expect((first?.width ?? 0) > (second?.width ?? 0) * 1.5).toBe(true);
+        else expect(Math.abs((first?.width ?? 0) - (second?.width ?? 0))).toBeLessThanOrEqual(1);
+        expect(await photos.nth(0).getByRole("link").getAttribute("href")).toMatch(/^\/images\/rs_1200\.800/);
+        if (scripts) {
+          await page.screenshot({ path: path.join(screenshotsDir, `profile-mosaic-${width}.png`) });
+          await expectNoAxeViolations(page);
+          await photos.nth(2).getByRole("link").click();
+          const dialog = page.getByRole("dialog");
+          await dialog.waitFor();
+          expect(await dialog.getByRole("heading").textContent()).toMatch(new RegExp(`photo 3 of ${total}`));
+          await page.keyboard.press("Escape");
+          await expect.poll(() => dialog.count()).toBe(0);
+        }
+        await seeAll.click();
+        await page.waitForURL(/#photos$/);
+        expect(await page.getByRole("heading", { level: 2, name: /^Photos/ }).isVisible()).toBe(true);
+        await page.context().close();
+      });
+    }
+  }
 });

@@ -10,10 +10,12 @@ import { AvailabilityCalendar } from "./availability-calendar.tsx";
 import { EventsList } from "./events-list.tsx";
 import { AudioList, VideoList } from "./media-section.tsx";
 import { PhotoGallery } from "./photo-gallery.tsx";
+import { PhotoMosaic } from "./photo-mosaic.tsx";
 import { ProfileHeader } from "./profile-header.tsx";
 import { paragraphs } from "./profile.logic.ts";
 import { type EventDay, RequestBar, RequestCard } from "./request-card.tsx";
 import { ReviewsSection } from "./reviews-section.tsx";
+import { useProfilePhotos } from "./use-profile-photos.tsx";
 import "./profile.css";
 
 type Section = { id: string; title: string; content: ReactNode };
@@ -40,6 +42,7 @@ export type ProfileViewProps = {
 /** A vendor's profile page (SPEC section 2 "Vendor profile"). */
 export function ProfileView({ profile, calendar, today, eventDay }: ProfileViewProps) {
   const about = paragraphs(profile.about);
+  const photos = useProfilePhotos(profile.id, profile.name, profile.photos);
   // The search the planner came from, when the link carried it; else this vendor's own service and city.
   const searched = useContext(RequestContextScope);
   const searchedType =
@@ -86,7 +89,7 @@ export function ProfileView({ profile, calendar, today, eventDay }: ProfileViewP
     {
       id: "photos",
       title: "Photos",
-      content: <PhotoGallery memberId={profile.id} name={profile.name} initial={profile.photos} />,
+      content: <PhotoGallery photos={photos} />,
     },
   ];
   if (profile.videos.length > 0) {
@@ -140,6 +143,7 @@ export function ProfileView({ profile, calendar, today, eventDay }: ProfileViewP
           eventDate={searched.eventDate}
           eventDateText={searched.eventDate ? displayDate(searched.eventDate) : null}
         />
+        <PhotoMosaic photos={photos} />
         <ProfileHeader profile={profile} />
         <nav className="profile-nav" aria-label="Profile sections">
           <ul className="profile-nav__list">
