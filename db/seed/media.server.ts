@@ -10,7 +10,7 @@ const SCENE_POOL_SIZE = 12;
 export const CLIP_POOL_SIZE = 6;
 export const AUDIO_POOL_SIZE = 6;
 /** A vendor's own photo, drawn for them alone: landscape, as the profile's gallery leads with it. */
-export const VENDOR_PHOTO_SIZE = { width: 960, height: 640 } as const;
+export const VENDOR_PHOTO_SIZE = { width: 600, height: 400 } as const;
 
 /** What a kind of vendor's pictures show: a stage, a hall, a party, a table, a talk or a wall of prints. */
 export type SceneKind = "stage" | "hall" | "party" | "table" | "podium" | "prints";
@@ -398,21 +398,23 @@ export function vendorPhotoSpec(scene: SceneKind, directory: string): VendorPhot
   };
 }
 
-/** How many vendor photos are drawn at once: sharp renders on its own threads. */
-const VENDOR_PHOTO_CONCURRENCY = 4;
+/** How many vendor photos are drawn at once: sharp renders on its own threads, kept busy by several in flight. */
+const VENDOR_PHOTO_CONCURRENCY = 8;
 
 /** Draws and stores the vendors' own photos that the storage does not hold yet. */
 export async function generateVendorPhotos(storage: SeedStorage, specs: readonly VendorPhotoSpec[]): Promise<void> {
-  for (let start = 0; start < specs.length; start += VENDOR_PHOTO_CONCURRENCY) {
-    await Promise.all(
-      specs.slice(start, start + VENDOR_PHOTO_CONCURRENCY).map((spec) =>
-        writeOnce(storage, spec.storageKey, JPEG, () => {
-          const svg = SCENES[spec.scene](createRandom(seedOf(spec.seedText)), spec.width, spec.height);
-          return sharp(Buffer.from(svg)).jpeg({ quality: 80 }).toBuffer();
-        }),
-      ),
-    );
-  }
+  let next = 0;
+  const drawNext = async (): Promise<void> => {
+    for (let spec = specs[next++]; spec; spec = specs[next++]) {
+      const { storageKey, scene, seedText, width, height } = spec;
+      await writeOnce(storage, storageKey, JPEG, () =>
+        sharp(Buffer.from(SCENES[scene](createRandom(seedOf(seedText)), width, height)))
+          .jpeg({ quality: 80 })
+          .toBuffer(),
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: VENDOR_PHOTO_CONCURRENCY }, drawNext));
 }
 
 /** A festive still life: confetti, string lights and balloons on a colour wash (content heroes, parties). */

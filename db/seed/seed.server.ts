@@ -354,11 +354,14 @@ export async function seedDatabase(handle: DatabaseHandle, options: SeedOptions)
             : planVendor(context, index),
         );
       }
-      await generateVendorPhotos(
-        options.storage,
-        plans.flatMap((plan) => (plan.ownPhoto ? [plan.ownPhoto] : [])),
-      );
-      await insertVendors(database, plans, start === 0 ? (vendorAccount?.id ?? null) : null);
+      // The photos are drawn on sharp's threads while the rows go in, so the two overlap.
+      await Promise.all([
+        generateVendorPhotos(
+          options.storage,
+          plans.flatMap((plan) => (plan.ownPhoto ? [plan.ownPhoto] : [])),
+        ),
+        insertVendors(database, plans, start === 0 ? (vendorAccount?.id ?? null) : null),
+      ]);
       progress(`${Math.min(options.vendors, start + VENDOR_CHUNK)} of ${options.vendors} vendors`);
     }
 
