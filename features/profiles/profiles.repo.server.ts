@@ -28,6 +28,16 @@ const REVIEW_ORDER = {
 /** The home page quotes reviews of this length: long enough to say something, short enough for a card. */
 const QUOTED_REVIEW_LENGTH = { min: 80, max: 360 } as const;
 
+/** What the home page shows of a vendor it highlights: name, profile address, category, city and main photo. */
+const highlightedVendorColumns = {
+  memberName: members.name,
+  memberDirectory: members.directory,
+  profileDirectory: serviceTypes.profileDirectory,
+  personForm: serviceTypes.personForm,
+  cityDisplayName: locations.displayName,
+  photoStorageKey: memberPhotos.storageKey,
+};
+
 export function createProfilesRepository(db: Database) {
   return {
     /**
@@ -63,12 +73,7 @@ export function createProfilesRepository(db: Database) {
           eventType: feedback.eventType,
           verified: feedback.verified,
           memberId: members.id,
-          memberName: members.name,
-          memberDirectory: members.directory,
-          profileDirectory: serviceTypes.profileDirectory,
-          personForm: serviceTypes.personForm,
-          cityDisplayName: locations.displayName,
-          photoStorageKey: memberPhotos.storageKey,
+          ...highlightedVendorColumns,
         })
         .from(feedback)
         .innerJoin(members, eq(members.id, feedback.memberId))
@@ -94,12 +99,7 @@ export function createProfilesRepository(db: Database) {
       return db
         .selectDistinctOn([serviceTypes.fileName], {
           serviceTypeFileName: serviceTypes.fileName,
-          memberName: members.name,
-          memberDirectory: members.directory,
-          profileDirectory: serviceTypes.profileDirectory,
-          personForm: serviceTypes.personForm,
-          cityDisplayName: locations.displayName,
-          photoStorageKey: memberPhotos.storageKey,
+          ...highlightedVendorColumns,
         })
         .from(members)
         .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))

@@ -2,7 +2,13 @@ import type { LocationsService } from "#features/locations/locations.service.ser
 import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import type { SearchLinkDto, SearchResponse, SearchResultItem } from "./search.schema.ts";
-import { EVERY_VENUE, groupStatesWithCanada, KIDS_PARTY_ENTERTAINMENT, type StateEntry } from "./search.rules.ts";
+import {
+  EVERY_VENUE,
+  groupStatesWithCanada,
+  KIDS_PARTY_ENTERTAINMENT,
+  placeSearchPath,
+  type StateEntry,
+} from "./search.rules.ts";
 import type { SearchService } from "./search.service.server.ts";
 import { searchSettingsQuerySchema } from "./search.schema.ts";
 
@@ -63,10 +69,9 @@ export function createLandingService(deps: {
     return markets
       .flatMap((market) => {
         const venueCount = counts.get(market.id) ?? 0;
-        const url = `${serviceTypeFileName}-${market.fileName}`;
-        return venueCount > 0
-          ? [{ url, canonicalUrl: `/search/${url}`, displayName: market.name, name: market.name, venueCount }]
-          : [];
+        const canonicalUrl = placeSearchPath(serviceTypeFileName, market.fileName);
+        const url = canonicalUrl.slice("/search/".length);
+        return venueCount > 0 ? [{ url, canonicalUrl, displayName: market.name, name: market.name, venueCount }] : [];
       })
       .sort((a, b) => b.venueCount - a.venueCount || a.displayName.localeCompare(b.displayName));
   }
@@ -98,7 +103,7 @@ export function createLandingService(deps: {
       const [cities, related, nationwide] = await Promise.all([
         type.isVenue
           ? venueMarketLinks(type.fileName).then((markets) => markets.slice(0, POPULAR_CITIES))
-          : popularCities((city) => `/search/${type.fileName}-${city}`),
+          : popularCities((city) => placeSearchPath(type.fileName, city)),
         serviceTypes.secondary(type.id),
         topVendors(type.fileName),
       ]);
@@ -122,7 +127,7 @@ export function createLandingService(deps: {
       );
       const main = catalogue.find((type) => type.fileName === group.mainType) ?? members[0];
       const [cities, vendors] = main
-        ? await Promise.all([popularCities((city) => `/search/${main.fileName}-${city}`), topVendors(main.fileName)])
+        ? await Promise.all([popularCities((city) => placeSearchPath(main.fileName, city)), topVendors(main.fileName)])
         : [[], []];
       return {
         key,

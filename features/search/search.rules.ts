@@ -27,9 +27,14 @@ export const VIRTUAL_PARTY_SERVICES = "virtual-party-services";
 /** The venue type searched across a whole venue market: every kind of venue. */
 export const EVERY_VENUE = "venue";
 
+/** The results page of a service type in a place (a city, a state or a venue market). */
+export function placeSearchPath(serviceTypeFileName: string, placeFileName: string): string {
+  return `/search/${serviceTypeFileName}-${placeFileName}`;
+}
+
 /** The search of every venue in a market, the page a venue market links to. */
 export function venueMarketSearchPath(marketFileName: string): string {
-  return `/search/${EVERY_VENUE}-${marketFileName}`;
+  return placeSearchPath(EVERY_VENUE, marketFileName);
 }
 
 export type DestinationServiceType = {
@@ -78,8 +83,8 @@ function destinationPath({ serviceType, location, isValidSearch, searchCategoryI
     return `/search/${type}?location=${encodeURIComponent(location.fileName)}`;
   }
   if (!location) return `/services/${type}`;
-  if (location.isState) return `/search/${type}-${location.fileName}`;
-  return isValidSearch ? `/search/${type}-${location.fileName}` : `/services/${type}`;
+  if (location.isState) return placeSearchPath(type, location.fileName);
+  return isValidSearch ? placeSearchPath(type, location.fileName) : `/services/${type}`;
 }
 
 /** The key lookups are cached under; the kids and virtual types have their own pages instead. */

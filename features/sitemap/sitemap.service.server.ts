@@ -1,5 +1,6 @@
 import type { CacheFactory } from "#lib/shared-cache.server.ts";
 import type { SitemapRepository } from "./sitemap.repo.server.ts";
+import { placeSearchPath } from "#features/search/search.rules.ts";
 import {
   robotsTxt,
   SITEMAP_KINDS,
@@ -116,7 +117,7 @@ export function createSitemapService({
     if (kind === "search") {
       const rows = await repository.searchPaths(window.offset, window.limit);
       return rows.map((row) => ({
-        path: `/search/${row.serviceTypeFileName}-${row.cityFileName}`,
+        path: placeSearchPath(row.serviceTypeFileName, row.cityFileName),
         lastModified: row.lastModified,
       }));
     }
