@@ -62,6 +62,7 @@ export default [
   route("signup/*", "routes/account/sign-up-redirects.tsx", { id: "signup-redirect-any" }),
   route("dashboard", "routes/dashboard/dashboard.tsx"),
   route("dashboard/photos", "routes/dashboard/photos.tsx"),
+  route("dashboard/videos", "routes/dashboard/videos.tsx"),
   route("dashboard/membership", "routes/dashboard/membership.tsx"),
   route("dashboard/leads", "routes/dashboard/leads.tsx"),
   route("dashboard/leads/:requestId", "routes/dashboard/lead.tsx"),

@@ -74,6 +74,7 @@ export const BUDGETED_PAGES: readonly { name: string; path: string; visitor: Vis
   { name: "planner sign-up", path: "/signup/planner", visitor: "anyone" },
   { name: "vendor dashboard", path: "/dashboard", visitor: "vendor" },
   { name: "vendor photos", path: "/dashboard/photos", visitor: "vendor" },
+  { name: "vendor videos and audio", path: "/dashboard/videos", visitor: "vendor" },
   { name: "membership", path: "/dashboard/membership", visitor: "vendor" },
   { name: "leads", path: "/dashboard/leads", visitor: "vendor" },
   { name: "lead", path: "/dashboard/leads/:requestId", visitor: "vendor" },

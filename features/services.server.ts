@@ -31,7 +31,7 @@ import { createContentService } from "./content/content.service.server.ts";
 import { createLocationsRepository } from "./locations/locations.repo.server.ts";
 import { createLocationsService } from "./locations/locations.service.server.ts";
 import { createMediaService } from "./media/media.service.server.ts";
-import { createStorage } from "./media/storage.service.server.ts";
+import { createStorage, type FileStorage } from "./media/storage.service.server.ts";
 import { createMembersRepository } from "./members/members.repo.server.ts";
 import { createMembersService } from "./members/members.service.server.ts";
 import { membershipPlan, tooManyCategoriesMessage } from "./members/members.rules.ts";
@@ -86,7 +86,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, opti
     publicOrigin: config.publicOrigin,
     onMemberChanged,
   });
-  const storage = createStorage(config);
+  const fileStorage = createStorage(config);
+  const media = createMediaService({ storage: fileStorage, cacheDir: path.join(config.dataDir, "image-cache") });
+  /** Uploads are deleted through the media service, which forgets their resized copies with them. */
+  const storage: FileStorage = { ...fileStorage, delete: (key) => media.deleteStoredFile(key) };
   const accountsRepository = createAccountsRepository(database.db);
   const sessions = createSessionsService({ repository: accountsRepository });
   const outbox = createOutboxService({
@@ -184,7 +187,7 @@ export function createServices(config: AppConfig, database: DatabaseHandle, opti
       repository: createAnalyticsRepository(database.db),
       visitorKeySecret: config.addressHashSecret,
     }),
-    media: createMediaService({ storage, cacheDir: path.join(config.dataDir, "image-cache") }),
+    media,
     audit: createAuditService(createAuditRepository(database.db)),
     operator,
     overview: createOverviewService({ repository: createOverviewRepository(database.db), clock: marketplace.clock }),

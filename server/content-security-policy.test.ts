@@ -22,7 +22,7 @@ describe("the Content-Security-Policy", () => {
 
   it("gives a production page the whole policy", () => {
     expect(pagePolicy({ ...PRODUCTION_PAGE, formTargets: ["https://marquee.example"] })).toMatchInlineSnapshot(
-      `"default-src 'self'; script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://marquee.example; frame-ancestors 'self'"`,
+      `"default-src 'self'; script-src 'self' 'nonce-bm9uY2U=' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'none'; form-action 'self' https://marquee.example; frame-ancestors 'self'"`,
     );
   });
 

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { VIDEO_PLAYER_ORIGINS } from "#features/members/video-links.rules.ts";
 
 /** 128 random bits, as CSP Level 3 asks: a value nobody can guess for the life of one page. */
 const NONCE_BYTES = 16;
@@ -37,8 +38,9 @@ export function pagePolicy({ nonce, frameable, development, formTargets }: PageP
     ["font-src", "'self'"],
     ["media-src", "'self'"],
     development ? ["connect-src", "'self'", "ws:", "wss:"] : ["connect-src", "'self'"],
-    // The /embed page previews the widget in a frame of this site.
-    ["frame-src", "'self'"],
+    // The /embed page previews the widget in a frame of this site; a profile frames a linked video's
+    // player once the visitor presses play (decision 043).
+    ["frame-src", "'self'", ...VIDEO_PLAYER_ORIGINS],
     ["object-src", "'none'"],
     ["base-uri", "'none'"],
     ["form-action", "'self'", ...new Set(formTargets)],

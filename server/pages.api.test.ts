@@ -151,7 +151,7 @@ describe("security headers on an HTTPS origin", () => {
   it("gives a page its Content-Security-Policy with a nonce, framed by this site only", async () => {
     expect(securityHeaders(await app.inject("/"))).toMatchInlineSnapshot(`
       {
-        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example; frame-ancestors 'self'",
+        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example; frame-ancestors 'self'",
         "content-type": "text/html",
         "referrer-policy": "strict-origin-when-cross-origin",
         "status": 200,
@@ -165,7 +165,7 @@ describe("security headers on an HTTPS origin", () => {
   it("lets any site frame a widget page, under the same script policy", async () => {
     expect(securityHeaders(await app.inject("/?widget=1"))).toMatchInlineSnapshot(`
       {
-        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example",
+        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example",
         "content-type": "text/html",
         "referrer-policy": "strict-origin-when-cross-origin",
         "status": 200,
@@ -178,7 +178,7 @@ describe("security headers on an HTTPS origin", () => {
   it("keeps the page policy on the 404 page", async () => {
     expect(securityHeaders(await app.inject("/no/such/page"))).toMatchInlineSnapshot(`
       {
-        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example; frame-ancestors 'self'",
+        "content-security-policy": "default-src 'self'; script-src 'self' 'nonce-…' 'strict-dynamic'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob:; font-src 'self'; media-src 'self'; connect-src 'self'; frame-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com; object-src 'none'; base-uri 'none'; form-action 'self' https://www.marquee.example; frame-ancestors 'self'",
         "content-type": "text/html",
         "referrer-policy": "strict-origin-when-cross-origin",
         "status": 404,

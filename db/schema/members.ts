@@ -1,6 +1,7 @@
 import { sql } from "drizzle-orm";
 import {
   boolean,
+  check,
   customType,
   date,
   doublePrecision,
@@ -157,12 +158,23 @@ export const memberVideos = pgTable(
       .notNull()
       .references(() => members.id, { onDelete: "cascade" }),
     title: text().notNull(),
-    storageKey: text().notNull(),
+    /** A clip stored here: its file, poster and length. */
+    storageKey: text(),
     posterStorageKey: text(),
-    durationSeconds: integer().notNull(),
+    durationSeconds: integer(),
+    /** Or a video on a host (decision 043): which host, and the video's id there. */
+    linkHost: text(),
+    linkVideoId: text(),
     sortOrder: integer().notNull().default(0),
   },
-  (table) => [index("member_videos_member_idx").on(table.memberId, table.sortOrder)],
+  (table) => [
+    index("member_videos_member_idx").on(table.memberId, table.sortOrder),
+    check(
+      "member_videos_clip_or_link",
+      sql`(${table.storageKey} is not null and ${table.durationSeconds} is not null and ${table.linkHost} is null and ${table.linkVideoId} is null)
+        or (${table.storageKey} is null and ${table.linkHost} in ('youtube', 'vimeo') and ${table.linkVideoId} is not null)`,
+    ),
+  ],
 );
 
 export const memberAudioTracks = pgTable(

@@ -84,6 +84,14 @@ export function createImageCache(options: { dir: string; maxBytes?: number }) {
       return body;
     },
 
+    /** Deletes `name` from every folder of the cache (one folder per rendition size). */
+    async removeEverywhere(name: string): Promise<void> {
+      const folders = await readdir(options.dir, { withFileTypes: true }).catch(() => []);
+      for (const folder of folders) {
+        if (folder.isDirectory()) await unlink(path.join(options.dir, folder.name, name)).catch(() => undefined);
+      }
+    },
+
     async write(relativePath: string, body: Buffer): Promise<void> {
       // The first write counts what earlier runs left, and trims it if the bound has shrunk.
       started ??= evict();

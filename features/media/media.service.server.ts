@@ -114,6 +114,16 @@ export function createMediaService(options: { storage: FileStorage; cacheDir: st
   }
 
   return {
+    /**
+     * Deletes a stored file and every rendition of it in this process's cache, so a deleted photo is gone
+     * from /images at once, not when its renditions would have been evicted.
+     */
+    async deleteStoredFile(storageKey: string): Promise<void> {
+      await options.storage.delete(storageKey);
+      if (!isSafeStorageKey(storageKey)) return;
+      for (const format of Object.keys(CONTENT_TYPES)) await cache.removeEverywhere(`${storageKey}.${format}`);
+    },
+
     /** A stored file as it was uploaded (clips, audio). */
     async original(storageKey: string): Promise<OriginalResult> {
       const file = await options.storage.get(storageKey);

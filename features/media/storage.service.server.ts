@@ -37,6 +37,8 @@ const CONTENT_TYPES: Record<string, string> = {
   ".avif": "image/avif",
   ".wav": "audio/wav",
   ".mp3": "audio/mpeg",
+  ".m4a": "audio/mp4",
+  ".ogg": "audio/ogg",
   ".mp4": "video/mp4",
   ".webm": "video/webm",
 };

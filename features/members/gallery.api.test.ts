@@ -116,9 +116,13 @@ describe("a vendor's gallery through the API", () => {
     );
     const file = path.join(uploadsDir, files.rows[0]?.storage_key as string);
     expect(existsSync(file)).toBe(true);
+    const thumbnail = (await gallery("first")).find((entry) => entry.id === a)?.thumbnailUrl as string;
+    expect((await app.inject({ url: thumbnail, headers: { accept: "image/webp" } })).statusCode).toBe(200);
     const removed = await app.inject({ method: "DELETE", url: `${galleryUrl("first")}/${a}`, headers: auth("first") });
     expect(removed.statusCode).toBe(204);
     expect(existsSync(file)).toBe(false);
+    // Its resized copies went with it: the address the pages used no longer shows the photo.
+    expect((await app.inject({ url: thumbnail, headers: { accept: "image/webp" } })).statusCode).toBe(404);
     // The main photo gone, the next in order takes its place.
     expect((await gallery("first")).map((entry) => [entry.id, entry.isMain])).toEqual([
       [c, true],

@@ -1,6 +1,15 @@
 import { and, asc, count, eq, gte, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { blackoutDates, calendarEntries, memberPhotos, members, memberServiceTypes } from "#db/schema/members.ts";
+import {
+  blackoutDates,
+  calendarEntries,
+  memberPhotos,
+  members,
+  memberServiceTypes,
+  memberAudioTracks,
+  memberVideos,
+} from "#db/schema/members.ts";
+import { keysNoLongerUsed, photoKeys } from "#db/stored-files.server.ts";
 
 export type MemberChanges = Partial<{
   name: string;
@@ -34,6 +43,47 @@ async function holdMember(tx: Database, memberId: number) {
 
 async function setMainPhoto(tx: Database, memberId: number, photoId: number | null) {
   await tx.update(members).set({ mainPhotoId: photoId, updatedAt: new Date() }).where(eq(members.id, memberId));
+}
+
+/** The tables of a vendor's media, each shown in its own order (`sort_order`). */
+type OrderedMedia = typeof memberPhotos | typeof memberVideos | typeof memberAudioTracks;
+
+/**
+ * Moves one of the vendor's items one place earlier (-1) or later (1), renumbering the list 0, 1, 2...
+ * under the vendor's row lock, so moves sent at once apply one after the other. Answers false when the
+ * vendor has no such item; a move past either end leaves the order as it is.
+ */
+async function moveOnePlace(db: Database, table: OrderedMedia, memberId: number, itemId: number, by: -1 | 1) {
+  return db.transaction(async (tx) => {
+    await holdMember(tx, memberId);
+    const rows: { id: number }[] = await tx
+      .select({ id: table.id })
+      .from(table)
+      .where(eq(table.memberId, memberId))
+      .orderBy(asc(table.sortOrder), asc(table.id));
+    const order = rows.map((row) => row.id);
+    const from = order.indexOf(itemId);
+    if (from === -1) return false;
+    const to = from + by;
+    if (to < 0 || to >= order.length) return true;
+    [order[from], order[to]] = [order[to] as number, itemId];
+    for (const [index, id] of order.entries()) {
+      await tx.update(table).set({ sortOrder: index }).where(eq(table.id, id));
+    }
+    return true;
+  });
+}
+
+/**
+ * The place after the vendor's last item in `table`, or undefined when they hold `max` items already.
+ * Called under the vendor's row lock, so additions sent at once cannot pass the limit together.
+ */
+async function nextPlace(tx: Database, table: OrderedMedia, memberId: number, max: number) {
+  const [held] = await tx
+    .select({ n: count(), last: sql<number>`coalesce(max(${table.sortOrder}), -1)` })
+    .from(table)
+    .where(eq(table.memberId, memberId));
+  return (held?.n ?? 0) >= max ? undefined : Number(held?.last ?? -1) + 1;
 }
 
 /** A vendor's own records, as the member center reads and writes them. */
@@ -151,14 +201,11 @@ export function createMemberAccountRepository(db: Database) {
     ) {
       return db.transaction(async (tx) => {
         const member = await holdMember(tx, memberId);
-        const [held] = await tx
-          .select({ n: count(), last: sql<number>`coalesce(max(${memberPhotos.sortOrder}), -1)` })
-          .from(memberPhotos)
-          .where(eq(memberPhotos.memberId, memberId));
-        if ((held?.n ?? 0) >= maxPhotos) return undefined;
+        const sortOrder = await nextPlace(tx, memberPhotos, memberId, maxPhotos);
+        if (sortOrder === undefined) return undefined;
         const [created] = await tx
           .insert(memberPhotos)
-          .values({ memberId, ...photo, sortOrder: Number(held?.last ?? -1) + 1 })
+          .values({ memberId, ...photo, sortOrder })
           .returning();
         if (!created) throw new Error("photo insert returned nothing");
         if (member?.mainPhotoId === null) {
@@ -178,37 +225,100 @@ export function createMemberAccountRepository(db: Database) {
       return changed.length > 0;
     },
 
+    /** Moves a photo one place earlier or later in the gallery. */
+    movePhoto: (memberId: number, photoId: number, by: -1 | 1) => moveOnePlace(db, memberPhotos, memberId, photoId, by),
+
+    /** The vendor's videos in the order the profile shows them. */
+    async videos(memberId: number) {
+      return db
+        .select()
+        .from(memberVideos)
+        .where(eq(memberVideos.memberId, memberId))
+        .orderBy(asc(memberVideos.sortOrder), asc(memberVideos.id));
+    },
+
     /**
-     * Moves a photo one place earlier or later. The whole gallery is renumbered 0, 1, 2... under the
-     * vendor's row lock, so moves sent at once apply one after the other. Answers false when the
-     * vendor has no such photo; a move past either end leaves the order as it is.
+     * Adds a video link last, unless the vendor has `maxVideos` already. The vendor's row is held while
+     * counting, so links sent at once cannot pass the limit together. Answers undefined at the limit.
      */
-    async movePhoto(memberId: number, photoId: number, by: -1 | 1): Promise<boolean> {
+    async addVideoLink(memberId: number, maxVideos: number, video: { title: string; host: string; videoId: string }) {
       return db.transaction(async (tx) => {
         await holdMember(tx, memberId);
-        const rows = await tx
-          .select({ id: memberPhotos.id })
-          .from(memberPhotos)
-          .where(eq(memberPhotos.memberId, memberId))
-          .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id));
-        const order = rows.map((row) => row.id);
-        const from = order.indexOf(photoId);
-        if (from === -1) return false;
-        const to = from + by;
-        if (to < 0 || to >= order.length) return true;
-        [order[from], order[to]] = [order[to] as number, photoId];
-        for (const [index, id] of order.entries()) {
-          await tx.update(memberPhotos).set({ sortOrder: index }).where(eq(memberPhotos.id, id));
-        }
-        return true;
+        const sortOrder = await nextPlace(tx, memberVideos, memberId, maxVideos);
+        if (sortOrder === undefined) return undefined;
+        const [created] = await tx
+          .insert(memberVideos)
+          .values({ memberId, title: video.title, linkHost: video.host, linkVideoId: video.videoId, sortOrder })
+          .returning();
+        return created;
+      });
+    },
+
+    moveVideo: (memberId: number, videoId: number, by: -1 | 1) => moveOnePlace(db, memberVideos, memberId, videoId, by),
+
+    /**
+     * Deletes a video. Answers the files of a clip that nothing else uses now (the caller's to delete;
+     * demo listings share files), or undefined when the vendor has no such video.
+     */
+    async deleteVideo(memberId: number, videoId: number): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(memberVideos)
+          .where(and(eq(memberVideos.id, videoId), eq(memberVideos.memberId, memberId)))
+          .returning();
+        if (!deleted) return undefined;
+        const keys = [deleted.storageKey, deleted.posterStorageKey].filter((key) => key !== null);
+        return keysNoLongerUsed(tx, keys);
+      });
+    },
+
+    /** The vendor's audio tracks in the order the profile plays them. */
+    async audioTracks(memberId: number) {
+      return db
+        .select()
+        .from(memberAudioTracks)
+        .where(eq(memberAudioTracks.memberId, memberId))
+        .orderBy(asc(memberAudioTracks.sortOrder), asc(memberAudioTracks.id));
+    },
+
+    /** Adds a track last, unless the vendor has `maxTracks` already; answers undefined at the limit. */
+    async addAudioTrack(
+      memberId: number,
+      maxTracks: number,
+      track: { title: string; storageKey: string; durationSeconds: number },
+    ) {
+      return db.transaction(async (tx) => {
+        await holdMember(tx, memberId);
+        const sortOrder = await nextPlace(tx, memberAudioTracks, memberId, maxTracks);
+        if (sortOrder === undefined) return undefined;
+        const [created] = await tx
+          .insert(memberAudioTracks)
+          .values({ memberId, ...track, sortOrder })
+          .returning();
+        return created;
+      });
+    },
+
+    moveAudioTrack: (memberId: number, trackId: number, by: -1 | 1) =>
+      moveOnePlace(db, memberAudioTracks, memberId, trackId, by),
+
+    /** Deletes a track; answers its file when nothing else uses it now, or undefined when there is no such track. */
+    async deleteAudioTrack(memberId: number, trackId: number): Promise<string[] | undefined> {
+      return db.transaction(async (tx) => {
+        const [deleted] = await tx
+          .delete(memberAudioTracks)
+          .where(and(eq(memberAudioTracks.id, trackId), eq(memberAudioTracks.memberId, memberId)))
+          .returning();
+        return deleted ? keysNoLongerUsed(tx, [deleted.storageKey]) : undefined;
       });
     },
 
     /**
-     * Deletes a photo. When it was the main image, the first photo left takes its place. Answers the
-     * deleted row (its files are the caller's to delete), or undefined when the vendor has no such photo.
+     * Deletes a photo. When it was the main image, the first photo left takes its place. Answers its files
+     * that nothing else uses now (the caller's to delete; demo listings share files), or undefined when
+     * the vendor has no such photo.
      */
-    async deletePhoto(memberId: number, photoId: number) {
+    async deletePhoto(memberId: number, photoId: number): Promise<string[] | undefined> {
       return db.transaction(async (tx) => {
         const member = await holdMember(tx, memberId);
         const [deleted] = await tx
@@ -225,7 +335,7 @@ export function createMemberAccountRepository(db: Database) {
             .limit(1);
           await setMainPhoto(tx, memberId, next?.id ?? null);
         }
-        return deleted;
+        return keysNoLongerUsed(tx, photoKeys(deleted));
       });
     },
 

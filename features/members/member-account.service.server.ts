@@ -1,15 +1,23 @@
 import { format } from "date-fns";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import { categoriesToSave, exceedsCategoryLimit, membershipPlan, tooManyCategoriesMessage } from "./members.rules.ts";
-import type { MemberCategoriesInput, MemberUpdateInput } from "./members.schema.ts";
+import { type MemberCategoriesInput, type MemberUpdateInput, VIDEO_LINK_MESSAGES } from "./members.schema.ts";
+import { MAX_VIDEOS, parseVideoLink, toVideoDto } from "./video-links.rules.ts";
 import type { LocationsService } from "#features/locations/locations.service.server.ts";
 import type { FileStorage } from "#features/media/storage.service.server.ts";
-import { processUploadedImage, storeImage, type UploadProblem } from "#features/media/uploads.service.server.ts";
+import {
+  checkUploadedAudio,
+  processUploadedImage,
+  storeAudio,
+  storeImage,
+  type UploadProblem,
+} from "#features/media/uploads.service.server.ts";
 import { CONTACT_DETAILS_MESSAGES, hasContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import type { ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { conflict, forbidden, invalid, notFound } from "#lib/domain-errors.ts";
 import { SECOND_IMAGE_SIZE } from "#lib/constants.ts";
-import { imageUrl } from "#features/media/media.rules.ts";
+import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
+import { AUDIO_TRACK_MESSAGES, MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
 import type { MemberAccountRepository, MemberChanges } from "./member-account.repo.server.ts";
 
 export type UploadedPhotos = { originalPhoto: Buffer; profilePhoto?: Buffer; searchResultPhoto?: Buffer };
@@ -242,14 +250,100 @@ export function createMemberAccountService(deps: {
       deps.onMemberChanged(memberId);
     },
 
-    /** Deletes a photo and its files; the next photo becomes the main one if it was. */
+    /** Deletes a photo, and its files when no other listing shares them; the next photo becomes the main one if it was. */
     async deletePhoto(memberId: number, photoId: number) {
-      const deleted = await repository.deletePhoto(memberId, photoId);
-      if (!deleted) throw notFound(`No photo ${photoId}.`);
+      const unusedFiles = await repository.deletePhoto(memberId, photoId);
+      if (!unusedFiles) throw notFound(`No photo ${photoId}.`);
       deps.onMemberChanged(memberId);
-      for (const key of [deleted.storageKey, deleted.profileStorageKey, deleted.searchStorageKey]) {
-        if (key) await deps.storage.delete(key);
+      for (const key of unusedFiles) await deps.storage.delete(key);
+    },
+
+    /** The vendor's videos as the member center manages them, in the profile's order. */
+    async videos(memberId: number) {
+      if (!(await repository.privateFields(memberId))) throw noVendor(memberId);
+      const rows = await repository.videos(memberId);
+      return { maxVideos: MAX_VIDEOS, videos: rows.map((row) => toVideoDto(row, row.title)) };
+    },
+
+    /** A YouTube or Vimeo video added last, kept as its host and id only (decision 043). */
+    async addVideoLink(memberId: number, video: { title: string; url: string }) {
+      if (!(await repository.privateFields(memberId))) throw noVendor(memberId);
+      refuseContactDetails({ title: video.title });
+      const link = parseVideoLink(video.url);
+      if (!link) throw invalidField("url", VIDEO_LINK_MESSAGES.unknownHost);
+      const added = await repository.addVideoLink(memberId, MAX_VIDEOS, { title: video.title, ...link });
+      if (!added) throw invalid("TOO_MANY_VIDEOS", `A profile shows up to ${MAX_VIDEOS} videos.`);
+      deps.onMemberChanged(memberId);
+      return added.id;
+    },
+
+    async moveVideo(memberId: number, videoId: number, direction: "earlier" | "later") {
+      if (!(await repository.moveVideo(memberId, videoId, direction === "earlier" ? -1 : 1))) {
+        throw notFound(`No video ${videoId}.`);
       }
+      deps.onMemberChanged(memberId);
+    },
+
+    /** Deletes a video, and a clip's files when no other listing shares them. */
+    async deleteVideo(memberId: number, videoId: number) {
+      const unusedFiles = await repository.deleteVideo(memberId, videoId);
+      if (!unusedFiles) throw notFound(`No video ${videoId}.`);
+      deps.onMemberChanged(memberId);
+      for (const key of unusedFiles) await deps.storage.delete(key);
+    },
+
+    /** The vendor's audio tracks as the member center manages them, in the profile's order. */
+    async audioTracks(memberId: number) {
+      if (!(await repository.privateFields(memberId))) throw noVendor(memberId);
+      const rows = await repository.audioTracks(memberId);
+      return {
+        maxTracks: MAX_AUDIO_TRACKS,
+        tracks: rows.map((row) => ({
+          id: row.id,
+          title: row.title,
+          url: mediaUrl(row.storageKey),
+          durationSeconds: row.durationSeconds,
+        })),
+      };
+    },
+
+    /** A track added last, checked by its content and kept as uploaded (decision 044). */
+    async addAudioTrack(memberId: number, title: string, upload: Buffer) {
+      if (!(await repository.privateFields(memberId))) throw noVendor(memberId);
+      refuseContactDetails({ title });
+      const tooMany = () => invalid("TOO_MANY_TRACKS", AUDIO_TRACK_MESSAGES.tooMany);
+      // Counted before the file is read and stored, and again, under the vendor's lock, when the row is written.
+      if ((await repository.audioTracks(memberId)).length >= MAX_AUDIO_TRACKS) throw tooMany();
+      const audio = await checkUploadedAudio(upload);
+      if ("code" in audio) throw refused(audio, "track");
+      const storageKey = await storeAudio(deps.storage, `members/${memberId}`, audio);
+      const track = await repository
+        .addAudioTrack(memberId, MAX_AUDIO_TRACKS, { title, storageKey, durationSeconds: audio.durationSeconds })
+        .catch(async (error: unknown) => {
+          await deps.storage.delete(storageKey);
+          throw error;
+        });
+      if (!track) {
+        await deps.storage.delete(storageKey);
+        throw tooMany();
+      }
+      deps.onMemberChanged(memberId);
+      return track.id;
+    },
+
+    async moveAudioTrack(memberId: number, trackId: number, direction: "earlier" | "later") {
+      if (!(await repository.moveAudioTrack(memberId, trackId, direction === "earlier" ? -1 : 1))) {
+        throw notFound(`No track ${trackId}.`);
+      }
+      deps.onMemberChanged(memberId);
+    },
+
+    /** Deletes a track, and its file when no other listing shares it. */
+    async deleteAudioTrack(memberId: number, trackId: number) {
+      const unusedFiles = await repository.deleteAudioTrack(memberId, trackId);
+      if (!unusedFiles) throw notFound(`No track ${trackId}.`);
+      deps.onMemberChanged(memberId);
+      for (const key of unusedFiles) await deps.storage.delete(key);
     },
 
     blackoutDates: (memberId: number) => repository.upcomingBlackoutDates(memberId, today()),

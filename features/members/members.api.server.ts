@@ -7,12 +7,17 @@ import { idSchema } from "#lib/integers.ts";
 import { requireMemberAccess, requirePrincipal } from "#lib/route-access.ts";
 import type { AccountsService } from "#features/accounts/accounts.service.server.ts";
 import { readableCookies } from "#features/accounts/session-cookies.rules.ts";
+import { AUDIO_MESSAGES } from "#features/media/audio.rules.ts";
 import { UPLOAD_LIMITS } from "#features/media/uploads.service.server.ts";
+import { AUDIO_TRACK_MESSAGES } from "./audio-tracks.rules.ts";
 import type { MemberAccountService, UploadedPhotos } from "./member-account.service.server.ts";
 import type { MemberCalendarService } from "./member-calendar.service.server.ts";
 import { availabilityQuerySchema, publicCalendarMonthSchema } from "./member-calendar.schema.ts";
 import type { MembershipService } from "./membership.service.server.ts";
 import {
+  audioTrackParamsSchema,
+  audioTracksResponseSchema,
+  audioTitleSchema,
   blackoutDateResponseSchema,
   blackoutDateSchema,
   blackoutDatesResponseSchema,
@@ -36,11 +41,14 @@ import {
   membershipOrderIdParamsSchema,
   membershipOrdersQuerySchema,
   memberUpdateSchema,
+  memberVideoParamsSchema,
+  memberVideosResponseSchema,
   operatorOrderAnswerSchema,
   operatorOrderListSchema,
   photoCaptionSchema,
   photoMoveSchema,
   profilePhotoResponseSchema,
+  videoLinkSchema,
 } from "./members.schema.ts";
 import type { MembersService } from "./members.service.server.ts";
 
@@ -86,6 +94,31 @@ async function readGalleryPhoto(request: FastifyRequest): Promise<Buffer> {
   }
   if (!photo) throw invalid("VALIDATION_FAILED", "Choose a photo to upload.", { photo: "Choose a photo to upload." });
   return photo;
+}
+
+/** Reads a multipart body of one file in `track` and its `title`, nothing else. */
+async function readAudioTrack(request: FastifyRequest): Promise<{ title: string; track: Buffer }> {
+  let track: Buffer | undefined;
+  let title = "";
+  for await (const part of request.parts()) {
+    if (part.type !== "file") {
+      if (part.fieldname === "title" && typeof part.value === "string") title = part.value;
+      continue;
+    }
+    if (part.fieldname !== "track") {
+      part.file.resume();
+      throw invalid("VALIDATION_FAILED", `Unknown file field ${part.fieldname}.`);
+    }
+    if (track) throw invalid("VALIDATION_FAILED", "Send one file in track.", { track: "Send one file." });
+    track = await part.toBuffer();
+  }
+  const parsed = audioTitleSchema.safeParse(title);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? AUDIO_TRACK_MESSAGES.title;
+    throw invalid("VALIDATION_FAILED", message, { title: message });
+  }
+  if (!track) throw invalid("VALIDATION_FAILED", AUDIO_MESSAGES.choose, { track: AUDIO_MESSAGES.choose });
+  return { title: parsed.data, track };
 }
 
 /**
@@ -298,6 +331,112 @@ export async function membersApi(
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);
       await memberAccount.deletePhoto(request.params.id, request.params.photoId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Videos: clips stored here and links to YouTube or Vimeo, in the order the profile shows them.
+  api.get(
+    "/api/v1/members/:id/videos",
+    {
+      schema: { params: memberIdParamsSchema, response: { 200: memberVideosResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return memberAccount.videos(request.params.id);
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/videos",
+    {
+      schema: { params: memberIdParamsSchema, body: videoLinkSchema, response: { 201: memberVideosResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.addVideoLink(request.params.id, request.body);
+      return reply.status(201).send(await memberAccount.videos(request.params.id));
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/videos/:videoId/move",
+    {
+      schema: { params: memberVideoParamsSchema, body: photoMoveSchema, response: { 200: memberVideosResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.moveVideo(request.params.id, request.params.videoId, request.body.direction);
+      return memberAccount.videos(request.params.id);
+    },
+  );
+
+  api.delete(
+    "/api/v1/members/:id/videos/:videoId",
+    {
+      schema: { params: memberVideoParamsSchema, response: { 204: noContentResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.deleteVideo(request.params.id, request.params.videoId);
+      return reply.status(204).send(null);
+    },
+  );
+
+  // Audio tracks, in the order the profile plays them (decision 044).
+  api.get(
+    "/api/v1/members/:id/audio-tracks",
+    {
+      schema: { params: memberIdParamsSchema, response: { 200: audioTracksResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      return memberAccount.audioTracks(request.params.id);
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/audio-tracks",
+    {
+      schema: { params: memberIdParamsSchema, response: { 201: audioTracksResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      if (!request.isMultipart()) throw new errorCodes.FST_ERR_CTP_INVALID_MEDIA_TYPE();
+      const { title, track } = await readAudioTrack(request);
+      await memberAccount.addAudioTrack(request.params.id, title, track);
+      return reply.status(201).send(await memberAccount.audioTracks(request.params.id));
+    },
+  );
+
+  api.post(
+    "/api/v1/members/:id/audio-tracks/:trackId/move",
+    {
+      schema: { params: audioTrackParamsSchema, body: photoMoveSchema, response: { 200: audioTracksResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.moveAudioTrack(request.params.id, request.params.trackId, request.body.direction);
+      return memberAccount.audioTracks(request.params.id);
+    },
+  );
+
+  api.delete(
+    "/api/v1/members/:id/audio-tracks/:trackId",
+    {
+      schema: { params: audioTrackParamsSchema, response: { 204: noContentResponseSchema } },
+      config: { access: "signedIn" },
+    },
+    async (request, reply) => {
+      requireMemberAccess(request, request.params.id);
+      await memberAccount.deleteAudioTrack(request.params.id, request.params.trackId);
       return reply.status(204).send(null);
     },
   );

@@ -12,6 +12,8 @@ import {
   MEMBERSHIP_ORDER_STATUSES,
   PHOTO_CAPTION_MAX_LENGTH,
 } from "./members.rules.ts";
+import { AUDIO_TITLE_MAX_LENGTH, AUDIO_TRACK_MESSAGES } from "./audio-tracks.rules.ts";
+import { parseVideoLink, VIDEO_HOSTS, VIDEO_LINK_MAX_LENGTH, VIDEO_TITLE_MAX_LENGTH } from "./video-links.rules.ts";
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
@@ -214,8 +216,69 @@ export const photoCaptionSchema = z.object({
     .string()
     .max(PHOTO_CAPTION_MAX_LENGTH, `Keep the caption to ${PHOTO_CAPTION_MAX_LENGTH} characters or fewer.`),
 });
-/** POST /api/v1/members/{id}/gallery-photos/{photoId}/move: one place earlier or later. */
+/** POST /api/v1/members/{id}/gallery-photos/{photoId}/move, and a video's: one place earlier or later. */
 export const photoMoveSchema = z.object({ direction: z.enum(["earlier", "later"]) });
+
+/* The vendor's videos: clips stored here, and links to a video host (decision 043). */
+export const videoDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** Where it plays: a clip stored here, or a video on a host. */
+  host: z.enum(["clip", ...VIDEO_HOSTS]),
+  /** The clip's file, or the video's page on its host. */
+  url: z.string(),
+  /** The host's player, framed only once the visitor presses play; null for a clip. */
+  playerUrl: z.string().nullable(),
+  posterUrl: z.string().nullable(),
+  /** Known for clips; a host keeps the length of its own videos. */
+  durationSeconds: z.number().int().nullable(),
+});
+export type VideoDto = z.infer<typeof videoDtoSchema>;
+export const memberVideosResponseSchema = z.object({
+  maxVideos: z.number().int(),
+  videos: z.array(videoDtoSchema),
+});
+export const memberVideoParamsSchema = memberIdParamsSchema.extend({ videoId: idSchema });
+export const VIDEO_LINK_MESSAGES = {
+  titleRequired: "Give the video a title.",
+  titleTooLong: `Keep the title to ${VIDEO_TITLE_MAX_LENGTH} characters or fewer.`,
+  urlRequired: "Paste the video's address.",
+  unknownHost: "Paste the address of a YouTube or Vimeo video, such as https://www.youtube.com/watch?v=….",
+} as const;
+/** POST /api/v1/members/{id}/videos: a video on YouTube or Vimeo, by the address the vendor copied. */
+export const videoLinkSchema = z.object({
+  title: z
+    .string()
+    .trim()
+    .min(1, VIDEO_LINK_MESSAGES.titleRequired)
+    .max(VIDEO_TITLE_MAX_LENGTH, VIDEO_LINK_MESSAGES.titleTooLong),
+  url: z
+    .string()
+    .trim()
+    .min(1, VIDEO_LINK_MESSAGES.urlRequired)
+    .max(VIDEO_LINK_MAX_LENGTH, VIDEO_LINK_MESSAGES.unknownHost)
+    .refine((url) => parseVideoLink(url) !== undefined, VIDEO_LINK_MESSAGES.unknownHost),
+});
+
+/* The vendor's audio tracks (decision 044). */
+export const audioTrackDtoSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  url: z.string(),
+  durationSeconds: z.number().int(),
+});
+export type AudioTrackDto = z.infer<typeof audioTrackDtoSchema>;
+export const audioTracksResponseSchema = z.object({
+  maxTracks: z.number().int(),
+  tracks: z.array(audioTrackDtoSchema),
+});
+export const audioTrackParamsSchema = memberIdParamsSchema.extend({ trackId: idSchema });
+/** The title sent with a track (a field of the multipart upload). */
+export const audioTitleSchema = z
+  .string()
+  .trim()
+  .min(1, AUDIO_TRACK_MESSAGES.title)
+  .max(AUDIO_TITLE_MAX_LENGTH, AUDIO_TRACK_MESSAGES.titleTooLong);
 
 export const blackoutDatesResponseSchema = z.object({ blackoutDates: z.array(blackoutDateDtoSchema) });
 export const blackoutDateResponseSchema = z.object({ blackoutDate: blackoutDateDtoSchema });

@@ -37,6 +37,8 @@ import {
 import type { AuditWithin } from "#features/audit/audit.service.server.ts";
 import type { BookingState } from "#features/marketplace/marketplace.rules.ts";
 import { mediaUrl } from "#features/media/media.rules.ts";
+import { keysNoLongerUsed, photoKeys } from "#db/stored-files.server.ts";
+import { toVideoDto } from "#features/members/video-links.rules.ts";
 import {
   bookingBlocksDeletion,
   CLOSABLE_QUOTE_STATES,
@@ -56,10 +58,6 @@ export type DeletionOutcome =
   | { kind: "last-administrator" };
 
 /** Keys an upload is stored under: the original, its crops, a video's poster. */
-function photoKeys(photo: { storageKey: string; profileStorageKey: string | null; searchStorageKey: string | null }) {
-  return [photo.storageKey, photo.profileStorageKey, photo.searchStorageKey].filter((key) => key !== null);
-}
-
 /** The personal-data slice's SQL: reading everything about one account, and deleting it in one transaction. */
 export function createPersonalDataRepository(db: Database, auditWithin: AuditWithin) {
   async function plannerData(clientId: number) {
@@ -108,11 +106,7 @@ export function createPersonalDataRepository(db: Database, auditWithin: AuditWit
       ).map((photo) => ({ ...photo, url: mediaUrl(photo.storageKey) })),
       videos: (
         await db.select().from(memberVideos).where(eq(memberVideos.memberId, memberId)).orderBy(memberVideos.id)
-      ).map((video) => ({
-        ...video,
-        url: mediaUrl(video.storageKey),
-        posterUrl: video.posterStorageKey ? mediaUrl(video.posterStorageKey) : null,
-      })),
+      ).map((video) => ({ ...video, ...toVideoDto(video, video.title) })),
       audioTracks: (
         await db
           .select()
@@ -338,39 +332,6 @@ export function createPersonalDataRepository(db: Database, auditWithin: AuditWit
       });
     },
   };
-}
-
-/** Of `keys`, those no remaining photo, video or track points at (demo listings may share a file). */
-async function keysNoLongerUsed(db: Database, keys: string[]): Promise<string[]> {
-  if (keys.length === 0) return [];
-  const photoUses = await db
-    .select({
-      storageKey: memberPhotos.storageKey,
-      profileStorageKey: memberPhotos.profileStorageKey,
-      searchStorageKey: memberPhotos.searchStorageKey,
-    })
-    .from(memberPhotos)
-    .where(
-      or(
-        inArray(memberPhotos.storageKey, keys),
-        inArray(memberPhotos.profileStorageKey, keys),
-        inArray(memberPhotos.searchStorageKey, keys),
-      ),
-    );
-  const videoUses = await db
-    .select({ storageKey: memberVideos.storageKey, posterStorageKey: memberVideos.posterStorageKey })
-    .from(memberVideos)
-    .where(or(inArray(memberVideos.storageKey, keys), inArray(memberVideos.posterStorageKey, keys)));
-  const trackUses = await db
-    .select({ storageKey: memberAudioTracks.storageKey })
-    .from(memberAudioTracks)
-    .where(inArray(memberAudioTracks.storageKey, keys));
-  const used = new Set([
-    ...photoUses.flatMap(photoKeys),
-    ...videoUses.flatMap((row) => [row.storageKey, row.posterStorageKey]),
-    ...trackUses.map((row) => row.storageKey),
-  ]);
-  return keys.filter((key) => !used.has(key));
 }
 
 export type PersonalDataRepository = ReturnType<typeof createPersonalDataRepository>;

@@ -8,7 +8,7 @@ const EXPORT_NOTES = [
   "This is everything Marquee keeps about you, as stored. Dates are UTC.",
   "Passwords and the tokens of your sessions and emailed links are stored only as one-way hashes and are never included.",
   "Addresses lists the network addresses you used as the keyed hashes we store (to spot reviews from a vendor's own network), not the addresses themselves.",
-  "Messages include both sides of your conversations; photos, videos and audio are at their URLs on this site.",
+  "Messages include both sides of your conversations; photos, videos and audio are at their URLs on this site, and linked videos at their host's.",
   "Analytics are not tied to a person: a vendor's listing analytics are counts of events about the listing.",
 ];
 

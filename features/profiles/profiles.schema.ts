@@ -3,23 +3,10 @@ import { idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
 import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
-import { photoDtoSchema } from "#features/members/members.schema.ts";
+import { audioTrackDtoSchema, photoDtoSchema, videoDtoSchema } from "#features/members/members.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 import { PROFILE_PAGE_SIZES, REVIEW_SORTS } from "./profiles.rules.ts";
 
-export const videoDtoSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  url: z.string(),
-  posterUrl: z.string().nullable(),
-  durationSeconds: z.number().int(),
-});
-export const audioTrackDtoSchema = z.object({
-  id: z.number().int(),
-  title: z.string(),
-  url: z.string(),
-  durationSeconds: z.number().int(),
-});
 export const reviewDtoSchema = z.object({
   id: z.number().int(),
   reviewerName: z.string(),

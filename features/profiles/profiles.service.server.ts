@@ -14,6 +14,7 @@ import {
   vendorCardFacts,
 } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
+import { toVideoDto } from "#features/members/video-links.rules.ts";
 import type { SearchService } from "#features/search/search.service.server.ts";
 import { toServiceTypeDto, type ServiceTypesService } from "#features/service-types/service-types.service.server.ts";
 import { PROFILE_PAGE_SIZES, type ReviewSort } from "./profiles.rules.ts";
@@ -267,13 +268,7 @@ export function createProfilesService(deps: {
         : null,
       attributes,
       photos: photoPage,
-      videos: videos.map((video) => ({
-        id: video.id,
-        title: shown(video.title),
-        url: mediaUrl(video.storageKey),
-        posterUrl: video.posterStorageKey ? mediaUrl(video.posterStorageKey) : null,
-        durationSeconds: video.durationSeconds,
-      })),
+      videos: videos.map((video) => toVideoDto(video, shown(video.title))),
       audioTracks: audio.map((track) => ({
         id: track.id,
         title: shown(track.title),

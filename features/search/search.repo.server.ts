@@ -234,7 +234,7 @@ export function createSearchRepository({ db, readDb }: Pick<DatabaseHandle, "db"
         left join member_photos p on p.id = m.main_photo_id
         left join lateral (
           select title, storage_key, poster_storage_key from member_videos mv
-          where mv.member_id = m.id order by mv.sort_order limit 1
+          where mv.member_id = m.id and mv.storage_key is not null order by mv.sort_order limit 1
         ) v on true
         where m.id in ${ranked.map((entry) => entry.id)} and m.listing_status = 'live'`);
       const byId = new Map(result.rows.map((row) => [row.id, row]));

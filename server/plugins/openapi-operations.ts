@@ -205,6 +205,51 @@ export const API_OPERATIONS: Record<string, Operation> = {
     tag: "Members",
     summary: "Delete a gallery photo and its files; the next photo becomes the main one if it was",
   },
+  "GET /api/v1/members/:id/videos": {
+    tag: "Members",
+    summary: "A vendor's videos in profile order: clips and YouTube or Vimeo links, with the limit",
+  },
+  "POST /api/v1/members/:id/videos": {
+    tag: "Members",
+    summary: "Add a YouTube or Vimeo video at the end, by its address",
+    description:
+      "Only the host and the video's id are kept; the profile frames the host's privacy-enhanced player once a visitor presses play. Refused with TOO_MANY_VIDEOS past the limit.",
+  },
+  "POST /api/v1/members/:id/videos/:videoId/move": {
+    tag: "Members",
+    summary: "Move a video one place earlier or later",
+  },
+  "DELETE /api/v1/members/:id/videos/:videoId": {
+    tag: "Members",
+    summary: "Delete a video, and a clip's files",
+  },
+  "GET /api/v1/members/:id/audio-tracks": {
+    tag: "Members",
+    summary: "A vendor's audio tracks in profile order, with the limit",
+  },
+  "POST /api/v1/members/:id/audio-tracks": {
+    tag: "Members",
+    summary: "Add an audio track at the end (multipart/form-data)",
+    description:
+      "Field track: one MP3, M4A (AAC), Ogg (Vorbis or Opus) or WAV file of at most 15 MB, from 1 second to 15 minutes, checked by its content and kept as uploaded; field title: up to 100 characters. Refused with INVALID_AUDIO, AUDIO_TOO_LONG or TOO_MANY_TRACKS.",
+    consumes: ["multipart/form-data"],
+    body: {
+      type: "object",
+      properties: {
+        title: { type: "string", minLength: 1, maxLength: 100 },
+        track: { type: "string", contentMediaType: "audio/*", description: "The audio file." },
+      },
+      required: ["title", "track"],
+    },
+  },
+  "POST /api/v1/members/:id/audio-tracks/:trackId/move": {
+    tag: "Members",
+    summary: "Move an audio track one place earlier or later",
+  },
+  "DELETE /api/v1/members/:id/audio-tracks/:trackId": {
+    tag: "Members",
+    summary: "Delete an audio track and its file",
+  },
   "POST /api/v1/members/:id/categories": { tag: "Members", summary: "Set a vendor's categories" },
   "GET /api/v1/members/:id/availability": {
     tag: "Members",

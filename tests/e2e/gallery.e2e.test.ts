@@ -2,8 +2,14 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import { confirmByOutbox } from "#tests/support/accounts.ts";
-import { axeViolations, axeWithoutScripts, json, useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import {
+  axeViolations,
+  axeWithoutScripts,
+  json,
+  signedUpVendor,
+  useChromium,
+  waitForHydration,
+} from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -35,32 +41,19 @@ describe.skipIf(!chromiumPath)("a vendor's photo gallery in the dashboard", () =
 
   /** A new vendor in Austin, signed up and confirmed: the context is logged in as them. */
   async function newVendor(name: string, javaScript: boolean): Promise<{ context: BrowserContext; memberId: number }> {
-    const context = await chromium.browser.newContext({
-      viewport: { width: 1280, height: 900 },
-      javaScriptEnabled: javaScript,
-    });
-    contexts.push(context);
-    await context.addCookies([{ name: "marquee_consent", value: "denied", url: baseUrl }]);
-    const types = await json<{ serviceTypes: { id: number; fileName: string }[] }>(
-      await context.request.get(`${baseUrl}/api/v1/servicetypes?getOnlySignupCategories=true`),
-    );
-    const email = `${name.toLowerCase().replaceAll(" ", "-")}-${RUN}@example.com`;
-    const signUp = await context.request.post(`${baseUrl}/signup/vendor`, {
-      form: {
+    const vendor = await signedUpVendor(
+      chromium.browser,
+      {
         businessName: `${name} ${RUN}`,
-        firstName: "Jordan",
-        email,
+        email: `${name.toLowerCase().replaceAll(" ", "-")}-${RUN}@example.com`,
         cityFileName: "austin-tx",
-        serviceTypeIds: String(types.serviceTypes.find((type) => type.fileName === "photographer")?.id),
+        serviceType: "photographer",
         password: "sparklers at the exit",
       },
-    });
-    expect(signUp.status()).toBeLessThan(400);
-    await confirmByOutbox(context.request, baseUrl, email);
-    const { account } = await json<{ account: { memberId: number } }>(
-      await context.request.get(`${baseUrl}/api/v1/accounts/me`),
+      javaScript,
     );
-    return { context, memberId: account.memberId };
+    contexts.push(vendor.context);
+    return vendor;
   }
 
   async function galleryOf(context: BrowserContext, memberId: number): Promise<GalleryPhoto[]> {

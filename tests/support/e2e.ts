@@ -5,6 +5,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
+import { confirmByOutbox } from "./accounts.ts";
 import { launchChromium } from "./browser.ts";
 
 /** The two widths every page is checked at: a small phone and a laptop. */
@@ -194,6 +195,38 @@ export async function openAsDecidedVisitor(
   await page.goto(`${baseUrl}${url}`);
   if (javaScriptEnabled) await waitForHydration(page);
   return page;
+}
+
+/**
+ * A new vendor signed up through the sign-up form and confirmed by the emailed link, in a browser
+ * context of their own (1280 px, with or without scripts, analytics declined) logged in as them. The
+ * caller closes the context.
+ */
+export async function signedUpVendor(
+  browser: Browser,
+  vendor: { businessName: string; email: string; cityFileName: string; serviceType: string; password: string },
+  javaScriptEnabled: boolean,
+): Promise<{ context: BrowserContext; memberId: number }> {
+  const baseUrl = inject("baseUrl");
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, javaScriptEnabled });
+  await context.addCookies([{ name: "marquee_consent", value: "denied", url: baseUrl }]);
+  const types = await json<{ serviceTypes: { id: number; fileName: string }[] }>(
+    await context.request.get(`${baseUrl}/api/v1/servicetypes?getOnlySignupCategories=true`),
+  );
+  const { serviceType, ...form } = vendor;
+  const signUp = await context.request.post(`${baseUrl}/signup/vendor`, {
+    form: {
+      ...form,
+      firstName: "Jordan",
+      serviceTypeIds: String(types.serviceTypes.find((type) => type.fileName === serviceType)?.id),
+    },
+  });
+  expect(signUp.status()).toBeLessThan(400);
+  await confirmByOutbox(context.request, baseUrl, vendor.email);
+  const { account } = await json<{ account: { memberId: number } }>(
+    await context.request.get(`${baseUrl}/api/v1/accounts/me`),
+  );
+  return { context, memberId: account.memberId };
 }
 
 /** Fills and sends the log-in form the page shows (at /login, or where a guard sent the visitor). */

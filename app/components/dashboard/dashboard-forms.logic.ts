@@ -21,6 +21,12 @@ export const DASHBOARD_INTENTS = {
   photoCaption: "photo-caption",
   movePhoto: "move-photo",
   deletePhoto: "delete-photo",
+  addVideoLink: "add-video-link",
+  moveVideo: "move-video",
+  deleteVideo: "delete-video",
+  addAudioTrack: "add-audio-track",
+  moveAudioTrack: "move-audio-track",
+  deleteAudioTrack: "delete-audio-track",
   categories: "categories",
   addBlackoutDate: "add-blackout-date",
   removeBlackoutDate: "remove-blackout-date",
@@ -205,6 +211,9 @@ export function categoriesFormValues(form: FormData): {
 
 export const REASON_MAX = 200;
 export const TITLE_MAX = 120;
+/** The fields of the form that adds a video link. */
+export const VIDEO_LINK_FIELDS = ["title", "url"] as const;
+
 export const BLACKOUT_FIELDS = ["date", "reason"] as const;
 export const ENTRY_FIELDS = ["date", "title", "status"] as const;
 export const PASSWORD_FIELDS = ["currentPassword", "newPassword"] as const;

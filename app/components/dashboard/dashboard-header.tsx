@@ -4,11 +4,12 @@ import type { MemberDto } from "#features/members/members.schema.ts";
 import type { MemberCenterLinks } from "./dashboard.logic.ts";
 import "./dashboard.css";
 
-export type MemberCenterPage = "dashboard" | "photos" | "leads" | "insights" | "membership";
+export type MemberCenterPage = "dashboard" | "photos" | "videos" | "leads" | "insights" | "membership";
 
 const PAGES: readonly { page: MemberCenterPage; label: string; href: (links: MemberCenterLinks) => string }[] = [
   { page: "dashboard", label: "Dashboard", href: (links) => links.dashboardHref },
   { page: "photos", label: "Photos", href: (links) => links.photosHref },
+  { page: "videos", label: "Videos & audio", href: (links) => links.videosHref },
   { page: "leads", label: "Leads", href: (links) => links.leadsHref },
   { page: "insights", label: "Insights", href: (links) => links.insightsHref },
   { page: "membership", label: "Membership", href: (links) => links.membershipHref },

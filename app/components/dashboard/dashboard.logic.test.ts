@@ -238,6 +238,7 @@ describe("member center links", () => {
     expect(links).toEqual({
       dashboardHref: "/dashboard",
       photosHref: "/dashboard/photos",
+      videosHref: "/dashboard/videos",
       leadsHref: "/dashboard/leads",
       insightsHref: "/dashboard/insights",
       membershipHref: "/dashboard/membership",
@@ -249,6 +250,7 @@ describe("member center links", () => {
   it("keeps an administrator on the member they look at", () => {
     const links = memberCenterLinks(7);
     expect(links.photosHref).toBe("/dashboard/photos?memberId=7");
+    expect(links.videosHref).toBe("/dashboard/videos?memberId=7");
     expect(links.leadsHref).toBe("/dashboard/leads?memberId=7");
     expect(links.insightsHref).toBe("/dashboard/insights?memberId=7");
     expect(links.membershipHref).toBe("/dashboard/membership?memberId=7");

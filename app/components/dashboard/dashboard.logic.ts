@@ -11,6 +11,7 @@ import { calendarDate, formatDate, readIsoDate } from "#lib/dates.ts";
 export type MemberCenterLinks = {
   dashboardHref: string;
   photosHref: string;
+  videosHref: string;
   leadsHref: string;
   insightsHref: string;
   membershipHref: string;
@@ -24,6 +25,7 @@ export function memberCenterLinks(adminViewOf: number | null): MemberCenterLinks
   return {
     dashboardHref: `/dashboard${memberQuery}`,
     photosHref: `/dashboard/photos${memberQuery}`,
+    videosHref: `/dashboard/videos${memberQuery}`,
     leadsHref: `/dashboard/leads${memberQuery}`,
     insightsHref: `/dashboard/insights${memberQuery}`,
     membershipHref: `/dashboard/membership${memberQuery}`,
@@ -59,6 +61,17 @@ export const MEMBER_CENTER_NOTICES = {
   "gallery-caption-saved": { form: "gallery", section: "photos", message: "The caption is saved." },
   "gallery-photo-moved": { form: "gallery", section: "photos", message: "The photo is moved." },
   "gallery-photo-deleted": { form: "gallery", section: "photos", message: "The photo is deleted." },
+  "video-added": { form: "videos", section: "videos", message: "The video is added to your profile." },
+  "video-moved": { form: "videos", section: "videos", message: "The video is moved." },
+  "video-deleted": { form: "videos", section: "videos", message: "The video is deleted." },
+  "audio-needs-scripts": {
+    form: "audio",
+    section: "audio",
+    message:
+      "Adding a track needs JavaScript, which sends the file to be checked. Turn it on, then choose the file again.",
+  },
+  "audio-track-moved": { form: "audio", section: "audio", message: "The track is moved." },
+  "audio-track-deleted": { form: "audio", section: "audio", message: "The track is deleted." },
   "categories-saved": { form: "categories", section: "categories", message: "Your categories are saved." },
   "blackout-date-added": { form: "blackout-date", section: "calendar", message: "The blackout date is added." },
   "blackout-date-removed": { form: "blackout-date", section: "calendar", message: "The blackout date is removed." },

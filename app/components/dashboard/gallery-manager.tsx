@@ -1,15 +1,15 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
 import { Form, useLocation, useRevalidator } from "react-router";
 import type { GalleryPhotoDto } from "#features/members/members.schema.ts";
 import { PHOTO_CAPTION_MAX_LENGTH } from "#features/members/members.rules.ts";
 import { FormField } from "../forms/form-field.tsx";
-import { useSending } from "../forms/page-forms.ts";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
 import { useFocusRequest } from "../forms/use-focus-request.ts";
 import { answerFor, type FormAnswer } from "../marketplace/marketplace-forms.ts";
 import { DASHBOARD_INTENTS, PHOTO_TYPES, photoFileProblem } from "./dashboard-forms.logic.ts";
-import { DashboardSection, HiddenText } from "./dashboard-section.tsx";
+import { DashboardSection } from "./dashboard-section.tsx";
+import { OrderedItemActions, useMovedItemFocus } from "./ordered-item-actions.tsx";
 import { UploadErrorSummary } from "./upload-error-summary.tsx";
 import { useNoticeFocus } from "./use-notice-focus.ts";
 import "./dashboard.css";
@@ -40,7 +40,7 @@ export function GalleryManager({ memberId, gallery, note, focusHeading, answer, 
   const headingId = `${useId()}-photos`;
   useNoticeFocus(focusHeading ? headingId : null);
   const { photos, maxPhotos } = gallery;
-  const moved = useMovedPhotoFocus();
+  const moved = useMovedItemFocus();
 
   return (
     <DashboardSection
@@ -73,23 +73,6 @@ export function GalleryManager({ memberId, gallery, note, focusHeading, answer, 
   );
 }
 
-/**
- * A moved photo's list item moves in the page, and its button loses the focus with it: the same
- * button of the same photo takes it back once the page shows the new order.
- */
-function useMovedPhotoFocus(): (buttonId: string) => void {
-  const { key } = useLocation();
-  const pending = useRef<string | null>(null);
-  useEffect(() => {
-    if (pending.current === null) return;
-    document.getElementById(pending.current)?.focus();
-    pending.current = null;
-  }, [key]);
-  return (buttonId) => {
-    pending.current = buttonId;
-  };
-}
-
 function GalleryItem({
   photo,
   position,
@@ -106,30 +89,6 @@ function GalleryItem({
   const id = useId();
   const name = `photo ${position}`;
   const captionError = refused?.feedback.errors?.caption ?? refused?.feedback.message;
-  const sendingMove = useSending(DASHBOARD_INTENTS.movePhoto, { name: "id", value: photo.id });
-  const sendingDelete = useSending(DASHBOARD_INTENTS.deletePhoto, { name: "id", value: photo.id });
-  const moveButton = (direction: "earlier" | "later", disabled: boolean) => {
-    const buttonId = `${id}-${direction}`;
-    return (
-      <Form method="post" preventScrollReset onSubmit={() => onMove(buttonId)}>
-        <input type="hidden" name="intent" value={DASHBOARD_INTENTS.movePhoto} />
-        <input type="hidden" name="id" value={photo.id} />
-        <input type="hidden" name="direction" value={direction} />
-        <button
-          id={buttonId}
-          type="submit"
-          className="button button--secondary dash-gallery__button"
-          aria-disabled={disabled || sendingMove || undefined}
-          onClick={(event) => {
-            if (disabled || sendingMove) event.preventDefault();
-          }}
-        >
-          {direction === "earlier" ? "Move earlier" : "Move later"}
-          <HiddenText> {name}</HiddenText>
-        </button>
-      </Form>
-    );
-  };
 
   return (
     <li className="dash-gallery__item">
@@ -163,24 +122,14 @@ function GalleryItem({
         </FormField>
         <SubmitButton label="Save caption" busyLabel="Saving…" />
       </Form>
-      <div className="dash-gallery__actions">
-        {moveButton("earlier", position === 1)}
-        {moveButton("later", position === count)}
-        <Form method="post" preventScrollReset>
-          <input type="hidden" name="intent" value={DASHBOARD_INTENTS.deletePhoto} />
-          <input type="hidden" name="id" value={photo.id} />
-          <button
-            type="submit"
-            className="button button--secondary dash-gallery__button dash-gallery__delete"
-            aria-disabled={sendingDelete || undefined}
-            onClick={(event) => {
-              if (sendingDelete) event.preventDefault();
-            }}
-          >
-            Delete<HiddenText> {name}</HiddenText>
-          </button>
-        </Form>
-      </div>
+      <OrderedItemActions
+        itemId={photo.id}
+        name={name}
+        position={position}
+        count={count}
+        intents={{ move: DASHBOARD_INTENTS.movePhoto, delete: DASHBOARD_INTENTS.deletePhoto }}
+        onMove={onMove}
+      />
     </li>
   );
 }

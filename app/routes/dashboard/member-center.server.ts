@@ -3,7 +3,7 @@
  * guard), the vendor as the header shows them, and the way back to the page after a form's success.
  */
 import { data, redirect } from "react-router";
-import { memberDtoSchema } from "#features/members/members.schema.ts";
+import { memberDtoSchema, photoMoveSchema } from "#features/members/members.schema.ts";
 import type { Services } from "#features/services.server.ts";
 import { idSchema } from "#lib/integers.ts";
 import {
@@ -40,10 +40,10 @@ export async function ownerMember(session: MemberCenterSession, services: Servic
   }
 }
 
-/** The gallery of the member the center shows, or the loader's answer when there is no such member. */
-export async function ownerGallery(session: MemberCenterSession, services: Services) {
+/** What `read` answers of the member the center shows, or the loader's answer when there is no such member. */
+export async function ownerData<T>(read: () => Promise<T>): Promise<T> {
   try {
-    return await services.memberAccount.gallery(session.memberId);
+    return await read();
   } catch (error) {
     return loaderFailure(error);
   }
@@ -98,4 +98,23 @@ export async function actOnItem(
     return actionRefusal(error, values, session.headers);
   }
   return backWithNotice(path, request, session.headers, notice);
+}
+
+/** An item's Move earlier or Move later button (a photo, a video, a track): `move`, then back to the page at `path`. */
+export function moveItem(
+  path: string,
+  request: Request,
+  session: Awaited<ReturnType<typeof memberCenter>>,
+  form: FormData,
+  intent: string,
+  notice: MemberCenterNoticeKey,
+  move: (id: number, direction: "earlier" | "later") => Promise<void>,
+) {
+  const parsed = photoMoveSchema.safeParse({ direction: textValue(form, "direction", 10) });
+  if (!parsed.success) {
+    const values = { intent, id: formItemId(form).value };
+    return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, session.headers);
+  }
+  const { direction } = parsed.data;
+  return actOnItem(path, request, session, form, intent, notice, (id) => move(id, direction));
 }

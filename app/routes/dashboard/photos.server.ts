@@ -6,13 +6,13 @@
  */
 import type { Services } from "#features/services.server.ts";
 import { PHOTO_CAPTION_MAX_LENGTH } from "#features/members/members.rules.ts";
-import { photoCaptionSchema, photoMoveSchema } from "#features/members/members.schema.ts";
+import { photoCaptionSchema } from "#features/members/members.schema.ts";
 import { DASHBOARD_INTENTS } from "#app/components/dashboard/dashboard-forms.logic.ts";
 import { issuesByField, textValue } from "#app/components/forms/form-errors.ts";
 import { refusal } from "../account/account-forms.ts";
 import { FORM_OUT_OF_DATE } from "../marketplace-intents.server.ts";
 import { actionRefusal } from "../session.server.ts";
-import { actOnItem, backWithNotice, formItemId, memberCenter } from "./member-center.server.ts";
+import { actOnItem, backWithNotice, formItemId, memberCenter, moveItem } from "./member-center.server.ts";
 
 type Session = Awaited<ReturnType<typeof memberCenter>>;
 
@@ -30,7 +30,9 @@ export async function photosAction(request: Request, services: Services) {
     case DASHBOARD_INTENTS.photoCaption:
       return savePhotoCaption(request, services, session, form);
     case DASHBOARD_INTENTS.movePhoto:
-      return movePhoto(request, services, session, form);
+      return moveItem(PHOTOS_PATH, request, session, form, intent, "gallery-photo-moved", (id, direction) =>
+        services.memberAccount.movePhoto(session.memberId, id, direction),
+      );
     case DASHBOARD_INTENTS.deletePhoto:
       return actOnItem(PHOTOS_PATH, request, session, form, intent, "gallery-photo-deleted", (id) =>
         services.memberAccount.deletePhoto(session.memberId, id),
@@ -59,17 +61,4 @@ async function savePhotoCaption(request: Request, services: Services, session: S
     return actionRefusal(error, values, session.headers, ["caption"]);
   }
   return backWithNotice(PHOTOS_PATH, request, session.headers, "gallery-caption-saved");
-}
-
-/** A gallery photo's Move earlier or Move later button. */
-async function movePhoto(request: Request, services: Services, session: Session, form: FormData) {
-  const move = photoMoveSchema.safeParse({ direction: textValue(form, "direction", 10) });
-  if (!move.success) {
-    const values = { intent: DASHBOARD_INTENTS.movePhoto, id: formItemId(form).value };
-    return refusal(400, values, {}, FORM_OUT_OF_DATE, undefined, session.headers);
-  }
-  const { direction } = move.data;
-  return actOnItem(PHOTOS_PATH, request, session, form, DASHBOARD_INTENTS.movePhoto, "gallery-photo-moved", (id) =>
-    services.memberAccount.movePhoto(session.memberId, id, direction),
-  );
 }

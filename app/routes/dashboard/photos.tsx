@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { servicesContext } from "#features/services.server.ts";
 import { PhotosPage } from "#app/components/dashboard/photos-page.tsx";
 import type { Route } from "./+types/photos.ts";
-import { memberCenter, memberCenterHeaders, ownerGallery, ownerMember } from "./member-center.server.ts";
+import { memberCenter, memberCenterHeaders, ownerData, ownerMember } from "./member-center.server.ts";
 import { photosAction } from "./photos.server.ts";
 
 /** `/dashboard/photos`: the vendor's profile photo and gallery; an administrator may look with `?memberId=`. */
@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { viewingAsAdmin, headers, links } = session;
   const [member, gallery] = await Promise.all([
     ownerMember(session, services, ["mainprofileimage"]),
-    ownerGallery(session, services),
+    ownerData(() => services.memberAccount.gallery(session.memberId)),
   ]);
   return data({ member, gallery, viewingAsAdmin, links, returnTo: links.photosHref }, { headers });
 }
