@@ -159,7 +159,14 @@ describe.skipIf(!chromiumPath)("the vendor's insights in Chromium", () => {
     await page.goto(`${baseUrl}/dashboard/membership`);
     const memberCenter = page.getByRole("navigation", { name: "Member center" });
     const tabs = memberCenter.getByRole("link");
-    expect(await tabs.allTextContents()).toEqual(["Dashboard", "Photos", "Leads", "Insights", "Membership"]);
+    expect(await tabs.allTextContents()).toEqual([
+      "Dashboard",
+      "Photos",
+      "Videos & audio",
+      "Leads",
+      "Insights",
+      "Membership",
+    ]);
     expect(await memberCenter.getByRole("link", { name: "Membership" }).getAttribute("aria-current")).toBe("page");
     for (const tab of await tabs.all()) {
       const box = await tab.boundingBox();
