@@ -2,14 +2,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, describe, expect, inject, it } from "vitest";
-import {
-  axeViolations,
-  axeWithoutScripts,
-  json,
-  signedUpVendor,
-  useChromium,
-  waitForHydration,
-} from "#tests/support/e2e.ts";
+import { checkAtBothWidths, json, signedUpVendor, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -66,17 +59,6 @@ describe.skipIf(!chromiumPath)("a vendor's photo gallery in the dashboard", () =
 
   const section = (page: Page) => page.locator("#photos");
 
-  async function shoot(page: Page, name: string, javaScript: boolean): Promise<void> {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await section(page).screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`) });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(javaScript ? await axeViolations(page) : await axeWithoutScripts(chromium.browser, page)).toEqual([]);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
   it("with JavaScript: adds three photos, captions one, moves one keeping the focus, and deletes the first", async () => {
     const { context, memberId } = await newVendor("Golden Hour Photos", true);
     const page = await context.newPage();
@@ -122,7 +104,7 @@ describe.skipIf(!chromiumPath)("a vendor's photo gallery in the dashboard", () =
     expect((await galleryOf(context, memberId)).map((entry) => entry.id)).toEqual([first, third, second]);
     await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Move earlier photo 2");
 
-    await shoot(page, "dashboard-gallery", true);
+    await checkAtBothWidths(chromium.browser, page, "dashboard-gallery", { scripts: true, region: section(page) });
 
     await photos.nth(0).getByRole("button", { name: "Delete photo 1" }).click();
     await section(page).getByText("The photo is deleted.").waitFor();
@@ -182,7 +164,10 @@ describe.skipIf(!chromiumPath)("a vendor's photo gallery in the dashboard", () =
     expect((await galleryOf(context, memberId)).map((entry) => entry.id)).toEqual([second, first]);
     expect(await photos.nth(1).getByLabel("Caption of photo 2").inputValue()).toBe("First dance");
 
-    await shoot(page, "dashboard-gallery-no-js", false);
+    await checkAtBothWidths(chromium.browser, page, "dashboard-gallery-no-js", {
+      scripts: false,
+      region: section(page),
+    });
 
     await photos.nth(0).getByRole("button", { name: "Move later photo 1" }).click();
     await section(page).getByText("The photo is moved.").waitFor();

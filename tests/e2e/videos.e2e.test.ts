@@ -2,8 +2,7 @@ import path from "node:path";
 import type { BrowserContext, Page } from "playwright-core";
 import { afterAll, describe, expect, inject, it } from "vitest";
 import {
-  axeViolations,
-  axeWithoutScripts,
+  checkAtBothWidths,
   json,
   recordCspViolations,
   signedUpVendor,
@@ -72,17 +71,6 @@ describe.skipIf(!chromiumPath)("a vendor's videos in the dashboard and on the pr
     await section(page).getByRole("button", { name: "Add video", exact: true }).click();
   }
 
-  async function shoot(page: Page, name: string, javaScript: boolean): Promise<void> {
-    for (const width of [375, 1280]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(screenshotsDir, `${name}-${width}.png`), fullPage: true });
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
-      expect(javaScript ? await axeViolations(page) : await axeWithoutScripts(chromium.browser, page)).toEqual([]);
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-  }
-
   it("with JavaScript: refuses another site's address, adds two links, moves one keeping the focus, plays one on the profile and deletes one", async () => {
     const { context, memberId } = await newVendor("Reel Time DJs", true);
     const cspViolations = await recordCspViolations(context);
@@ -143,7 +131,7 @@ describe.skipIf(!chromiumPath)("a vendor's videos in the dashboard and on the pr
     await audio(page).getByRole("button", { name: "Move earlier track 2" }).click();
     await audio(page).getByText("The track is moved.").waitFor();
     expect((await tracksOf(context, memberId)).map((track) => track.id)).toEqual([medley, canon]);
-    await shoot(page, "dashboard-videos", true);
+    await checkAtBothWidths(chromium.browser, page, "dashboard-videos", { scripts: true });
 
     // On the profile: our preview, no frame and no request to the host until play is pressed.
     const profileHref = await page.getByRole("link", { name: "View your public profile" }).getAttribute("href");
@@ -230,7 +218,7 @@ describe.skipIf(!chromiumPath)("a vendor's videos in the dashboard and on the pr
     await audio(page).getByRole("button", { name: "Move later track 1" }).click();
     await audio(page).getByText("The track is moved.").waitFor();
     expect((await tracksOf(context, memberId)).map((track) => track.id)).toEqual([recessional, prelude]);
-    await shoot(page, "dashboard-videos-no-js", false);
+    await checkAtBothWidths(chromium.browser, page, "dashboard-videos-no-js", { scripts: false });
     await audio(page).getByRole("button", { name: "Delete track 2" }).click();
     await audio(page).getByText("The track is deleted.").waitFor();
     expect((await tracksOf(context, memberId)).map((track) => track.id)).toEqual([recessional]);

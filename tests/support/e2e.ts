@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import AxeBuilder from "@axe-core/playwright";
-import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Page } from "playwright-core";
+import type { APIRequestContext, Browser, BrowserContext, BrowserContextOptions, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, expect, inject } from "vitest";
 import { DEMO_ADMIN } from "#db/seed/seed.server.ts";
 import { confirmByOutbox } from "./accounts.ts";
@@ -42,6 +42,29 @@ export async function axeWithoutScripts(browser: Browser, page: Page): Promise<s
 
 export async function expectNoAxeViolations(page: Page): Promise<void> {
   expect(await axeViolations(page)).toEqual([]);
+}
+
+/**
+ * The page as a person sees it at 375 and at 1280 px: a screenshot of the whole page, or of `region`,
+ * into the screenshots folder as `<name>-<width>.png`, no sideways scroll, and axe clean (checked
+ * without the page's scripts when it runs none). Leaves the page at 1280 px.
+ */
+export async function checkAtBothWidths(
+  browser: Browser,
+  page: Page,
+  name: string,
+  options: { scripts: boolean; region?: Locator },
+): Promise<void> {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 });
+    const file = path.join(inject("screenshotsDir"), `${name}-${width}.png`);
+    await (options.region
+      ? options.region.screenshot({ path: file })
+      : page.screenshot({ path: file, fullPage: true }));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+    expect(options.scripts ? await axeViolations(page) : await axeWithoutScripts(browser, page)).toEqual([]);
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
 }
 
 /**
