@@ -365,7 +365,7 @@ export function Autocomplete<Option>({
           {error}
         </p>
       )}
-      <div role="status" className="autocomplete__status">
+      <div role="status" className="visually-hidden">
         {state.failed && failureText
           ? failureText
           : statusMessage({ ...state, open: showPopup }, noResultsText ?? "") || kept}

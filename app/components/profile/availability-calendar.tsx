@@ -92,7 +92,7 @@ export function AvailabilityCalendar({
         </p>
       ) : null}
       <table className="profile-calendar__table" aria-busy={loading || undefined}>
-        <caption className="profile-sr-only">Availability for {monthLabel(month)}</caption>
+        <caption className="visually-hidden">Availability for {monthLabel(month)}</caption>
         <thead>
           <tr>
             {WEEKDAYS.map((weekday) => (
@@ -130,7 +130,7 @@ export function AvailabilityCalendar({
                         title={note.title ?? undefined}
                       >
                         {note.label}
-                        {note.title ? <span className="profile-sr-only">: {note.title}</span> : null}
+                        {note.title ? <span className="visually-hidden">: {note.title}</span> : null}
                       </span>
                     ))}
                   </td>

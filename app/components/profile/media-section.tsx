@@ -27,12 +27,12 @@ function VideoClip({ video, onPlay }: { video: Video; onPlay: () => void }) {
         {!video.posterUrl ? null : hydrated ? (
           <button type="button" className="profile-video__play" aria-pressed={playing} onClick={toggle}>
             <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
-            <span className="profile-sr-only">Play video: {video.title}</span>
+            <span className="visually-hidden">Play video: {video.title}</span>
           </button>
         ) : (
           <a className="profile-video__play" href={video.url}>
             <span aria-hidden="true">▶</span>
-            <span className="profile-sr-only">Play video: {video.title}</span>
+            <span className="visually-hidden">Play video: {video.title}</span>
           </a>
         )}
       </div>
@@ -81,12 +81,12 @@ function LinkedVideo({ video, playerUrl, onPlay }: { video: Video; playerUrl: st
             {hydrated ? (
               <button type="button" className="profile-video__play" onClick={play}>
                 <span aria-hidden="true">▶</span>
-                <span className="profile-sr-only">Play video: {video.title}</span>
+                <span className="visually-hidden">Play video: {video.title}</span>
               </button>
             ) : (
               <a className="profile-video__play" href={video.url}>
                 <span aria-hidden="true">▶</span>
-                <span className="profile-sr-only">
+                <span className="visually-hidden">
                   Watch {video.title} on {hostName}
                 </span>
               </a>

@@ -39,7 +39,7 @@ export function PhotoGallery({ photos }: { photos: ProfilePhotos }) {
               }}
             >
               <PhotoThumbnail photo={photo} index={index} name={name} eager={index < 4} />
-              <span className="profile-sr-only"> (opens the full-size image)</span>
+              <span className="visually-hidden"> (opens the full-size image)</span>
             </a>
           </li>
         ))}

@@ -31,7 +31,7 @@ export function PhotoMosaic({ photos }: { photos: ProfilePhotos }) {
               ) : (
                 <PhotoThumbnail photo={photo} index={index} name={name} eager={index < 2} />
               )}
-              <span className="profile-sr-only"> (opens the full-size image)</span>
+              <span className="visually-hidden"> (opens the full-size image)</span>
             </a>
           </li>
         ))}
