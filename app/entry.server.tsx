@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type EntryContext, type HandleErrorFunction, type RouterContextProvider, ServerRouter } from "react-router";
-import { cspNonceContext, requestContext } from "#features/services.server.ts";
+import { cspNonceContext, firstPaintContext, requestContext } from "#features/services.server.ts";
 
 export const streamTimeout = 5_000;
 
@@ -19,6 +19,9 @@ export const handleError: HandleErrorFunction = (error, { request, context }) =>
  * puts it on every script element React Router renders (its <Links>, <Scripts> and
  * <ScrollRestoration> default to it), and React on the inline scripts it writes.
  *
+ * Once rendered, the page is readied for its first paint (server/first-paint.ts): its critical styles
+ * in its head, its scripts and stylesheet fetched after what it shows.
+ *
  * Every page is rendered whole and answered as one buffer: no page defers data, so streaming the
  * shell first would gain nothing, while writing a page in hundreds of small chunks costs the server a
  * tenth of its time under load (docs/performance.md).
@@ -35,6 +38,10 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.get(cspNonceContext);
+  const readyForFirstPaint = loadContext.get(firstPaintContext);
+  const stylesheets = routerContext.staticHandlerContext.matches.flatMap(
+    (match) => routerContext.manifest.routes[match.route.id]?.css ?? [],
+  );
 
   return new Promise<Response>((resolve, reject) => {
     // Abort after streamTimeout, with time left to flush the rejected boundaries.
@@ -51,7 +58,9 @@ export default function handleRequest(
         clearTimeout(timeoutId);
         timeoutId = undefined;
         responseHeaders.set("Content-Type", "text/html");
-        resolve(new Response(Buffer.concat(chunks), { headers: responseHeaders, status: responseStatusCode }));
+        const page = Buffer.concat(chunks);
+        const answer = readyForFirstPaint ? readyForFirstPaint(page, stylesheets) : page;
+        resolve(new Response(answer, { headers: responseHeaders, status: responseStatusCode }));
         callback();
       },
     });

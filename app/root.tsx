@@ -57,6 +57,16 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
   return formMethod !== undefined;
 }
 
+/**
+ * Figtree (latin), served from its package's file by our own server. "optional": the preloaded face is
+ * used when it arrives by the first paint, else the fallback stays for that page, so text never moves
+ * once shown. Declared once, in the head, not in the stylesheet: the stylesheet arrives after the
+ * first paint (decision 045), and a second declaration of the face would swap it in then. No
+ * unicode-range: the file is preloaded on every page, and a character it lacks falls back on its own.
+ * Italics are slanted by the browser, which spares a second file.
+ */
+const TYPEFACE_STYLE = `@font-face{font-family:Figtree;font-display:optional;font-weight:300 900;src:url(${typefaceUrl})}`;
+
 /** The document shell for pages and error pages alike, so a 404 keeps the header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
@@ -70,8 +80,9 @@ export function Layout({ children }: { children: ReactNode }) {
         <link rel="icon" type="image/svg+xml" href={faviconUrl} />
         {/* The typeface shows only if it arrives by the first paint (font-display: optional): fetched at once. */}
         <link rel="preload" href={typefaceUrl} as="font" type="font/woff2" crossOrigin="anonymous" />
+        <style dangerouslySetInnerHTML={{ __html: TYPEFACE_STYLE }} />
         <Meta />
-        <Links />
+        {import.meta.env.DEV ? <Links /> : null}
       </head>
       <body>
         <a className="skip-link" href="#main-content">
@@ -83,6 +94,9 @@ export function Layout({ children }: { children: ReactNode }) {
           </ModalProvider>
           <Analytics consentOnServer={data?.consent} />
         </AuthProvider>
+        {/* Built pages carry their critical styles in the head (decision 045): the stylesheet then
+            loads without holding back the first paint, for what scripts add later. */}
+        {import.meta.env.DEV ? null : <Links />}
         <ScrollRestoration />
         <Scripts />
       </body>

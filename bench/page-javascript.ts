@@ -24,9 +24,10 @@ export async function pageJavaScript(
   const html = await response.text();
   const scripts = new Set<string>();
   for (const match of html.matchAll(
-    /<link rel="modulepreload" href="([^"]+)"|<script[^>]+src="([^"]+)"|import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g,
+    /<link\b[^>]*>|<script[^>]+src="([^"]+)"|import\("([^"]+\.js)"\)|from "([^"]+\.js)"/g,
   )) {
-    const source = match[1] ?? match[2] ?? match[3] ?? match[4];
+    const preload = match[0].startsWith("<link") && /\brel="modulepreload"/.test(match[0]);
+    const source = preload ? /\bhref="([^"]+)"/.exec(match[0])?.[1] : (match[1] ?? match[2] ?? match[3]);
     if (source?.startsWith("/")) scripts.add(source);
   }
   let raw = 0;

@@ -95,6 +95,23 @@ describe("pages", () => {
     );
   });
 
+  it("inlines the page's critical styles in its head, links the whole stylesheet at the end of its body, and fetches its code at low priority", async () => {
+    for (const url of ["/", "/login"]) {
+      const html = (await app.inject(url)).body;
+      const head = html.slice(0, html.indexOf("</head>"));
+      const critical = /<style data-critical>([\s\S]*?)<\/style>/.exec(head)?.[1] ?? "";
+      expect(critical).toContain(".site-header{");
+      // The operator console's rules are not needed on a public page.
+      expect(critical).not.toMatch(/\.admin\{/);
+      expect(head).not.toContain('rel="stylesheet"');
+      const stylesheet = html.lastIndexOf('rel="stylesheet"');
+      expect(stylesheet).toBeGreaterThan(html.indexOf("</footer>"));
+      const pageCode = html.match(/<link\b[^>]*rel="(?:modulepreload|stylesheet)"[^>]*>/g) ?? [];
+      expect(pageCode.length).toBeGreaterThan(2);
+      expect(pageCode.filter((link) => !link.includes('fetchpriority="low"'))).toEqual([]);
+    }
+  });
+
   it("serves hashed assets with immutable caching and compresses text", async () => {
     const html = (await app.inject("/")).body;
     const asset = /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1];

@@ -10,8 +10,15 @@ import { readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.t
 import { apiDocumentContext } from "#features/api-reference/api-reference.server.ts";
 import { EMAIL_CHANGE_RATE_LIMIT } from "#features/accounts/accounts.api.server.ts";
 import { CONTACT_RATE_LIMIT } from "#features/content/content.api.server.ts";
-import { cspNonceContext, requestContext, type Services, servicesContext } from "#features/services.server.ts";
+import {
+  cspNonceContext,
+  firstPaintContext,
+  requestContext,
+  type Services,
+  servicesContext,
+} from "#features/services.server.ts";
 import { networkOf } from "#lib/network-address.ts";
+import { createFirstPaint } from "../first-paint.ts";
 import { apiNotFoundBody } from "./errors.ts";
 import type { PageCache } from "./page-cache.ts";
 import { cspNonceOf } from "./security-headers.ts";
@@ -82,11 +89,18 @@ export async function pages(
     if (limiter) await limiter.call(app, request, reply);
   });
 
+  // The build is loaded once: given a loader instead, React Router imports it and indexes every
+  // route again on each request.
+  const build = options.vite ? undefined : await loadServerBuild();
+  const firstPaint = build
+    ? createFirstPaint(
+        path.resolve(build.assetsBuildDirectory),
+        new Set(Object.values(build.assets.routes).flatMap((route) => route?.css ?? [])),
+      )
+    : null;
   await app.register(fastifyReactRouter, {
     devServer: options.vite,
-    // The build is loaded once: given a loader instead, React Router imports it and indexes every
-    // route again on each request.
-    build: options.vite ? undefined : await loadServerBuild(),
+    build,
     mode: options.vite ? "development" : "production",
     getLoadContext(request) {
       const context = new RouterContextProvider();
@@ -98,6 +112,7 @@ export async function pages(
       });
       context.set(apiDocumentContext, () => app.swagger());
       context.set(cspNonceContext, cspNonceOf(request));
+      context.set(firstPaintContext, firstPaint);
       return context;
     },
   });
