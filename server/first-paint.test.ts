@@ -41,8 +41,10 @@ describe("the critical styles of a page", () => {
     );
   });
 
-  it("does not require the classes a selector names only to exclude them", () => {
+  it("does not require the classes a selector names only to exclude them, nor a dot in an attribute's value", () => {
     expect(stylesFor(pieces, new Set(["menu"]))).toContain(".menu:not(.menu--open){display:none}");
+    const links = indexStylesheet('.doc a[href$=".pdf"]{padding-right:16px}');
+    expect(stylesFor(links, new Set(["doc"]))).toBe('.doc a[href$=".pdf"]{padding-right:16px}');
   });
 
   it("leaves out the rules of what the page does not show, in and out of media queries", () => {

@@ -13,7 +13,8 @@ import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
  *
  * A rule is kept when one of its selectors needs only classes the page has. Selectors without a
  * class (elements, attributes, `:root`) are always kept, and classes inside `:not()`, `:is()`,
- * `:where()` and `:has()` are not required, so the inlined rules are a superset of what matches.
+ * `:where()` and `:has()`, or dots in an attribute's value, are not required, so the inlined rules are
+ * a superset of what matches.
  */
 
 /** One rule of a stylesheet, with the at-rules around it and what it needs to match. */
@@ -26,12 +27,14 @@ type StylePiece = {
 };
 
 const LOGICAL_PSEUDO = /:(?:not|is|where|has)\((?:[^()]|\([^()]*\))*\)/g;
+const ATTRIBUTE_SELECTOR = /\[[^\]]*\]/g;
 const CLASS_IN_SELECTOR = /\.(-?[_a-zA-Z][\w-]*)/g;
 const CLASS_ATTRIBUTE = /\sclass="([^"]*)"/g;
 const CONTAINER_AT_RULES = new Set(["media", "supports", "container", "layer"]);
 
 function classesNeeded(selector: string): string[] {
-  return [...selector.replace(LOGICAL_PSEUDO, "").matchAll(CLASS_IN_SELECTOR)].map((match) => match[1] as string);
+  const withoutConditions = selector.replace(LOGICAL_PSEUDO, "").replace(ATTRIBUTE_SELECTOR, "");
+  return [...withoutConditions.matchAll(CLASS_IN_SELECTOR)].map((match) => match[1] as string);
 }
 
 function piecesOf(nodes: readonly ChildNode[], wrappers: readonly string[]): StylePiece[] {
