@@ -225,10 +225,8 @@ export const requestContext = createContext<{
 /** The nonce of this page's Content-Security-Policy, which every script element it renders carries. */
 export const cspNonceContext = createContext<string>();
 
-/**
- * What readies a rendered page for its first paint (server/first-paint.ts), given the page and the
- * stylesheets of its routes; `null` where stylesheets are not built (the dev server).
- */
-export const firstPaintContext = createContext<
-  ((page: Buffer<ArrayBuffer>, stylesheets: readonly string[]) => Buffer<ArrayBuffer>) | null
->(null);
+/** What readies a rendered page for its first paint (server/first-paint.ts), given the page and the stylesheets of its routes. */
+export type FirstPaint = (page: Buffer<ArrayBuffer>, stylesheets: readonly string[]) => Buffer<ArrayBuffer>;
+
+/** The page's {@link FirstPaint}; `null` where stylesheets are not built (the dev server). */
+export const firstPaintContext = createContext<FirstPaint | null>(null);

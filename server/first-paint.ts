@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import postcss, { type AtRule, type ChildNode, type Rule } from "postcss";
+import type { FirstPaint } from "#features/services.server.ts";
 
 /**
  * What a page's first paint waits for: its HTML and nothing else (decision 045).
@@ -88,8 +89,6 @@ export function stylesFor(pieces: readonly StylePiece[], classes: ReadonlySet<st
 
 const PAGE_CODE_LINK = /<link (?=[^>]*\brel="(?:modulepreload|stylesheet)")/g;
 const LOW_PRIORITY = Buffer.from('fetchpriority="low" ');
-
-export type FirstPaint = (page: Buffer<ArrayBuffer>, stylesheets: readonly string[]) => Buffer<ArrayBuffer>;
 
 /**
  * Reads and indexes the built stylesheets once, at start-up (a missing file fails the start, not a

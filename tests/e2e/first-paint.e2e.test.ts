@@ -2,7 +2,7 @@ import path from "node:path";
 import type { Page } from "playwright-core";
 import sharp from "sharp";
 import { describe, expect, inject, it } from "vitest";
-import { useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { cumulativeLayoutShift, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -25,22 +25,6 @@ async function differingShare(first: Buffer, second: Buffer): Promise<number> {
     if (a[index] !== b[index] || a[index + 1] !== b[index + 1] || a[index + 2] !== b[index + 2]) differing += 1;
   }
   return differing / (a.length / 3);
-}
-
-/** Every layout shift of the page so far, without input, summed as the page's cumulative layout shift. */
-function layoutShift(page: Page): Promise<number> {
-  return page.evaluate(
-    () =>
-      new Promise<number>((resolve) => {
-        let shift = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!entry.hadRecentInput) shift += entry.value;
-          }
-        }).observe({ type: "layout-shift", buffered: true });
-        setTimeout(() => resolve(shift), 100);
-      }),
-  );
 }
 
 /** Whether the page is parsed and every image in its first screen decoded; lazy images below it are left alone. */
@@ -125,7 +109,7 @@ describe.skipIf(!chromiumPath)("the first paint in Chromium", () => {
       releaseStylesheet();
       await waitForHydration(page);
       await page.waitForLoadState("networkidle");
-      expect(await layoutShift(page), name).toBe(0);
+      expect(await cumulativeLayoutShift(page), name).toBe(0);
       expect(errors, name).toEqual([]);
       await context.close();
     }

@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from "vitest";
 import { measurePageWeights, PAGE_JAVASCRIPT_BUDGET, pageWeightTable } from "../../bench/page-javascript.ts";
-import { useChromium, waitForHydration } from "#tests/support/e2e.ts";
+import { cumulativeLayoutShift, useChromium, waitForHydration } from "#tests/support/e2e.ts";
 
 const baseUrl = inject("baseUrl");
 const chromiumPath = inject("chromiumPath");
@@ -44,17 +44,6 @@ describe.skipIf(!chromiumPath)("no layout shift from images in Chromium", () => 
       const context = await chromium.browser.newContext({ viewport: { width: 375, height: 812 } });
       try {
         const page = await context.newPage();
-        await page.addInitScript(() => {
-          const shifts = ((window as unknown as { layoutShifts: number[] }).layoutShifts = [] as number[]);
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as (PerformanceEntry & {
-              value: number;
-              hadRecentInput: boolean;
-            })[]) {
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-            }
-          }).observe({ type: "layout-shift", buffered: true });
-        });
         await page.goto(`${baseUrl}${path}`, { waitUntil: "load" });
         await waitForHydration(page);
         // Down the page and back, so lazy images load too, then wait for every image to finish.
@@ -83,10 +72,7 @@ describe.skipIf(!chromiumPath)("no layout shift from images in Chromium", () => 
             .map((image) => image.outerHTML.slice(0, 160)),
         );
         expect(unsized).toEqual([]);
-        const shift = await page.evaluate(() =>
-          (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
-        );
-        expect(shift).toBeLessThan(0.01);
+        expect(await cumulativeLayoutShift(page)).toBeLessThan(0.01);
       } finally {
         await context.close();
       }

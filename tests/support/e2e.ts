@@ -120,6 +120,22 @@ export function useChromium(): { readonly browser: Browser } {
  * markup with no handlers yet. React marks each element it owns with a `__reactFiber` property.
  * Polled with `evaluate`: `waitForFunction` evals a string in the page, which its CSP refuses.
  */
+/** Every layout shift of the page so far, without input, summed as the page's cumulative layout shift. */
+export function cumulativeLayoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let shift = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!entry.hadRecentInput) shift += entry.value;
+          }
+        }).observe({ type: "layout-shift", buffered: true });
+        setTimeout(() => resolve(shift), 100);
+      }),
+  );
+}
+
 export async function waitForHydration(page: Page, selector = "#main-content"): Promise<void> {
   const hydrated = () =>
     page.evaluate((target) => {
