@@ -97,6 +97,9 @@ describe("the server", () => {
         error: { code: "NOT_FOUND", message: `No route ${method} /api/v1/no-such-thing.` },
       });
     }
+    const long = `/api/v1/${"x".repeat(5_000)}`;
+    const message = (await app.inject(long)).json<{ error: { message: string } }>().error.message;
+    expect(message).toBe(`No route GET ${long.slice(0, 200)}….`);
   });
 
   it("turns a Zod validation failure into a 400 naming the field", async () => {

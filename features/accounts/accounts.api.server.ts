@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { isDomainError, notFound } from "#lib/domain-errors.ts";
 import { idSchema } from "#lib/integers.ts";
 import { requireAccountOwner, requireClientAccess, requirePrincipal } from "#lib/route-access.ts";
@@ -32,10 +33,10 @@ export const TOKEN_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
 
 const clientDtoSchema = z.object({
   id: z.number(),
-  firstName: z.string(),
-  lastName: z.string().nullable(),
-  email: z.string(),
-  phoneNumber: z.string().nullable(),
+  firstName: boundedText("name"),
+  lastName: boundedText("name").nullable(),
+  email: boundedText("email"),
+  phoneNumber: boundedText("name").nullable(),
 });
 
 function sendCookies(reply: FastifyReply, cookies: string[]) {
@@ -165,7 +166,7 @@ export async function accountsApi(
       schema: {
         params: clientParams,
         body: clientUpdateSchema,
-        response: { 200: z.object({ client: clientDtoSchema, pendingEmail: z.string().nullable() }) },
+        response: { 200: z.object({ client: clientDtoSchema, pendingEmail: boundedText("email").nullable() }) },
       },
       config: { access: "signedIn", rateLimit: EMAIL_CHANGE_RATE_LIMIT },
     },

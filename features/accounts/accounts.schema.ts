@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema } from "#lib/integers.ts";
 import { ACCOUNT_MESSAGES, PASSWORD_LIMITS } from "./accounts.rules.ts";
 
@@ -80,7 +81,7 @@ export const adminEmailChangeSchema = z.object({
 });
 
 /** The answer to an email change: the address the confirmation link went to, or null when nothing changes. */
-export const emailChangeResponseSchema = z.object({ pendingEmail: z.string().nullable() });
+export const emailChangeResponseSchema = z.object({ pendingEmail: boundedText("email").nullable() });
 
 export const resetPasswordFormSchema = z.object({ newPassword: newPasswordSchema });
 
@@ -132,19 +133,19 @@ export const tokenRequestSchema = z.object({
 export const tokenResponseSchema = z.object({
   token_type: z.literal("Bearer"),
   expires_in: z.number().int(),
-  scope: z.string(),
-  access_token: z.string().optional(),
-  refresh_token: z.string().optional(),
+  scope: boundedText("name"),
+  access_token: boundedText("token").optional(),
+  refresh_token: boundedText("token").optional(),
 });
 export const loggedOutResponseSchema = z.object({ loggedOut: z.literal(true) });
 export const currentAccountResponseSchema = z.object({
   account: z.object({
     id: z.number().int(),
-    email: z.string(),
+    email: boundedText("email"),
     role: z.enum(["client", "member", "admin"]),
     clientId: z.number().int().nullable(),
     memberId: z.number().int().nullable(),
-    welcomeName: z.string(),
+    welcomeName: boundedText("name"),
   }),
 });
 export const passwordChangedResponseSchema = z.object({ changed: z.literal(true) });
@@ -152,12 +153,12 @@ export const clientRequestsResponseSchema = z.object({
   requests: z.array(
     z.object({
       id: z.number().int(),
-      eventType: z.string(),
-      eventDate: z.string(),
-      cityName: z.string(),
+      eventType: boundedText("name"),
+      eventDate: boundedText("day"),
+      cityName: boundedText("name"),
       status: z.enum(["open", "booked", "closed", "cancelled"]),
-      createdAt: z.string(),
-      serviceTypes: z.array(z.string()),
+      createdAt: boundedText("timestamp"),
+      serviceTypes: z.array(boundedText("name")),
       quoteCount: z.number().int(),
     }),
   ),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
 import { INSIGHTS_PERIODS } from "./insights.rules.ts";
@@ -35,7 +36,7 @@ export const collectedEventSchema = z.object({
   properties: z
     .record(z.string().min(1).max(64), propertyValueSchema)
     .refine((properties) => Object.keys(properties).length <= 30, "At most 30 properties."),
-  occurredAt: z.iso.datetime({ offset: true }),
+  occurredAt: z.iso.datetime({ offset: true }).max(35),
 });
 export type CollectedEvent = z.infer<typeof collectedEventSchema>;
 
@@ -71,9 +72,9 @@ export type MetricCounts = z.infer<typeof metricCountsSchema>;
 export const insightsSchema = z.object({
   memberId: z.number().int().positive(),
   vendor: z.object({
-    name: z.string(),
+    name: boundedText("name"),
     membershipLevel: z.enum(MEMBERSHIP_LEVELS),
-    profileUrl: z.string(),
+    profileUrl: boundedText("url"),
   }),
   days: periodSchema,
   /** First and last UTC calendar day of the period, both included; the last is today. */

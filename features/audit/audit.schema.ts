@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema } from "#lib/integers.ts";
 
 /** What an operator did (or an owner did that an operator must be able to trace), as the audit log keeps it. */
@@ -38,15 +39,15 @@ export type AuditSearch = z.infer<typeof auditSearchSchema>;
 export const auditEventSchema = z.object({
   id: z.number().int(),
   actorAccountId: z.number().int().nullable(),
-  actorEmail: z.string().nullable(),
-  action: z.string(),
+  actorEmail: boundedText("email").nullable(),
+  action: boundedText("name"),
   subjectAccountId: z.number().int().nullable(),
-  recordType: z.string().nullable(),
+  recordType: boundedText("name").nullable(),
   recordId: z.number().int().nullable(),
   before: z.unknown(),
   after: z.unknown(),
   details: z.unknown(),
-  createdAt: z.string(),
+  createdAt: boundedText("timestamp"),
 });
 export type AuditEventDto = z.infer<typeof auditEventSchema>;
 

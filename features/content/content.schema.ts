@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { ARTICLES_PAGE_SIZE } from "#lib/constants.ts";
 import {
@@ -13,11 +14,17 @@ import {
   CONTACT_TOPICS,
   INGREDIENT_TYPES,
   isContentSlug,
+  MAX_SLUG_LENGTH,
   SERVICE_PAGE_TYPES,
   THEME_CONCEPTS,
 } from "./content.rules.ts";
 
-const contentSlug = z.string().trim().toLowerCase().refine(isContentSlug, "must be a lower-case slug");
+const contentSlug = z
+  .string()
+  .trim()
+  .max(MAX_SLUG_LENGTH, "must be a lower-case slug")
+  .toLowerCase()
+  .refine(isContentSlug, "must be a lower-case slug");
 /** The largest page of articles one call returns. */
 export const MAX_ARTICLES_TAKE = 48;
 
@@ -50,16 +57,16 @@ export const articlesQuerySchema = z.object({
 export type ArticlesQuery = z.output<typeof articlesQuerySchema>;
 
 export const articleSummaryDtoSchema = z.object({
-  slug: z.string(),
-  url: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  category: z.string(),
-  tags: z.array(z.string()),
-  authorName: z.string(),
-  publishedAt: z.string(),
+  slug: boundedText("name"),
+  url: boundedText("url"),
+  title: boundedText("name"),
+  summary: boundedText("text"),
+  category: boundedText("name"),
+  tags: z.array(boundedText("name")),
+  authorName: boundedText("name"),
+  publishedAt: boundedText("timestamp"),
   readingMinutes: z.number().int(),
-  heroImageKey: z.string().nullable(),
+  heroImageKey: boundedText("url").nullable(),
 });
 export type ArticleSummaryDto = z.infer<typeof articleSummaryDtoSchema>;
 
@@ -68,15 +75,15 @@ export const articlesPageDtoSchema = z.object({
   total: z.number().int(),
   skip: z.number().int(),
   take: z.number().int(),
-  tags: z.array(z.string()),
+  tags: z.array(boundedText("name")),
 });
 export type ArticlesPageDto = z.infer<typeof articlesPageDtoSchema>;
 
 export const articleDtoSchema = articleSummaryDtoSchema.extend({
-  bodyHtml: z.string(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  updatedAt: z.string(),
+  bodyHtml: boundedText("document"),
+  metaTitle: boundedText("name").nullable(),
+  metaDescription: boundedText("text").nullable(),
+  updatedAt: boundedText("timestamp"),
   relatedArticles: z.array(articleSummaryDtoSchema),
 });
 export type ArticleDto = z.infer<typeof articleDtoSchema>;
@@ -84,47 +91,47 @@ export const articleResponseSchema = z.object({ article: articleDtoSchema });
 
 export const promotionDtoSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  bodyHtml: z.string(),
-  linkUrl: z.string(),
-  linkText: z.string(),
+  title: boundedText("name"),
+  bodyHtml: boundedText("document"),
+  linkUrl: boundedText("url"),
+  linkText: boundedText("name"),
 });
 export type PromotionDto = z.infer<typeof promotionDtoSchema>;
 export const promotionResponseSchema = z.object({ promotion: promotionDtoSchema.nullable() });
 
 export const ingredientDtoSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  title: z.string(),
+  slug: boundedText("name"),
+  title: boundedText("name"),
   type: z.enum(INGREDIENT_TYPES),
   /** The service page of an entertainment ingredient that names a service type. */
-  href: z.string().nullable(),
+  href: boundedText("url").nullable(),
 });
 export type IngredientDto = z.infer<typeof ingredientDtoSchema>;
 
 export const themeSummaryDtoSchema = z.object({
   id: z.number().int(),
-  slug: z.string(),
-  url: z.string(),
-  title: z.string(),
-  alternateTitle: z.string().nullable(),
-  shortDescription: z.string(),
-  themeType: z.string(),
-  image: z.string().nullable(),
+  slug: boundedText("name"),
+  url: boundedText("url"),
+  title: boundedText("name"),
+  alternateTitle: boundedText("name").nullable(),
+  shortDescription: boundedText("text"),
+  themeType: boundedText("name"),
+  image: boundedText("url").nullable(),
 });
 export type ThemeSummaryDto = z.infer<typeof themeSummaryDtoSchema>;
 
 /** SPEC section 3 "Theme": every field, related themes with their ingredients. */
 export const themeDtoSchema = themeSummaryDtoSchema.extend({
-  description: z.string(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
-  themeTypeDescription: z.string().nullable(),
-  contentFooter: z.string().nullable(),
-  video: z.string().nullable(),
+  description: boundedText("text"),
+  metaTitle: boundedText("name").nullable(),
+  metaDescription: boundedText("text").nullable(),
+  themeTypeDescription: boundedText("text").nullable(),
+  contentFooter: boundedText("text").nullable(),
+  video: boundedText("url").nullable(),
   relatedThemes: z.array(themeSummaryDtoSchema.extend({ ingredients: z.array(ingredientDtoSchema) })),
   ingredients: z.array(ingredientDtoSchema),
-  timestamp: z.string(),
+  timestamp: boundedText("timestamp"),
 });
 export type ThemeDto = z.infer<typeof themeDtoSchema>;
 export const themeResponseSchema = z.object({ theme: themeDtoSchema });
@@ -159,23 +166,27 @@ export type ThemesQuery = z.output<typeof themesQuerySchema>;
 export const themesResponseSchema = z.object({ themes: z.array(themeSummaryDtoSchema), count: z.number().int() });
 export const themeCountResponseSchema = z.object({ count: z.number().int() });
 
-export const serviceLinkDtoSchema = z.object({ fileName: z.string(), pluralForm: z.string(), href: z.string() });
+export const serviceLinkDtoSchema = z.object({
+  fileName: boundedText("name"),
+  pluralForm: boundedText("name"),
+  href: boundedText("url"),
+});
 export type ServiceLinkDto = z.infer<typeof serviceLinkDtoSchema>;
 
 export const eventGuideSummaryDtoSchema = z.object({
-  slug: z.string(),
-  url: z.string(),
-  title: z.string(),
-  menuLabel: z.string(),
-  summary: z.string(),
-  heroImageKey: z.string().nullable(),
+  slug: boundedText("name"),
+  url: boundedText("url"),
+  title: boundedText("name"),
+  menuLabel: boundedText("name"),
+  summary: boundedText("text"),
+  heroImageKey: boundedText("url").nullable(),
 });
 export type EventGuideSummaryDto = z.infer<typeof eventGuideSummaryDtoSchema>;
 
 export const eventGuideDtoSchema = eventGuideSummaryDtoSchema.extend({
-  bodyHtml: z.string(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
+  bodyHtml: boundedText("document"),
+  metaTitle: boundedText("name").nullable(),
+  metaDescription: boundedText("text").nullable(),
   serviceTypes: z.array(serviceLinkDtoSchema),
   themes: z.array(themeSummaryDtoSchema),
   articles: z.array(articleSummaryDtoSchema),
@@ -190,6 +201,7 @@ export const servicePageQuerySchema = z
     stateAbbreviation: z
       .string()
       .trim()
+      .max(2, "must be a two-letter state or province abbreviation")
       .regex(/^[a-z]{2}$/i, "must be a two-letter state or province abbreviation")
       .transform((value) => value.toUpperCase())
       .optional(),
@@ -207,23 +219,23 @@ export type ServicePageQuery = z.output<typeof servicePageQuerySchema>;
 
 /** SPEC section 3 "Service content": serviceId, redirectUrl and the page content. */
 export const serviceContentDtoSchema = z.object({
-  slug: z.string(),
+  slug: boundedText("name"),
   pageType: z.enum(SERVICE_PAGE_TYPES),
   serviceId: z.number().int().nullable(),
-  redirectUrl: z.string().nullable(),
-  title: z.string(),
-  intro: z.string(),
-  bodyHtml: z.string(),
-  metaDescription: z.string(),
+  redirectUrl: boundedText("url").nullable(),
+  title: boundedText("name"),
+  intro: boundedText("text"),
+  bodyHtml: boundedText("document"),
+  metaDescription: boundedText("text"),
 });
 export type ServiceContentDto = z.infer<typeof serviceContentDtoSchema>;
 export const serviceContentResponseSchema = z.object({ content: serviceContentDtoSchema });
 
 export const infoPageDtoSchema = z.object({
-  path: z.string(),
-  title: z.string(),
-  bodyHtml: z.string(),
-  metaDescription: z.string().nullable(),
+  path: boundedText("url"),
+  title: boundedText("name"),
+  bodyHtml: boundedText("document"),
+  metaDescription: boundedText("text").nullable(),
 });
 export type InfoPageDto = z.infer<typeof infoPageDtoSchema>;
 export const infoPageResponseSchema = z.object({ page: infoPageDtoSchema });
@@ -241,7 +253,7 @@ export const contactMessageSchema = z.object({
     .max(CONTACT_LIMITS.messageMax, CONTACT_MESSAGES.messageLong),
 });
 export type ContactMessageInput = z.output<typeof contactMessageSchema>;
-export const contactMessageResponseSchema = z.object({ id: z.number().int(), message: z.string() });
+export const contactMessageResponseSchema = z.object({ id: z.number().int(), message: boundedText("text") });
 
 /* The operator console: the contact inbox and content editing (decision 034). */
 
@@ -267,21 +279,21 @@ export const contactStatusChangeSchema = z.object({ status: z.enum(["closed", "o
 
 export const contactReplyDtoSchema = z.object({
   id: z.number().int(),
-  body: z.string(),
+  body: boundedText("text"),
   authorAccountId: z.number().int().nullable(),
-  createdAt: z.string(),
+  createdAt: boundedText("timestamp"),
 });
 export const contactMessageSummaryDtoSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  email: z.string(),
-  topic: z.string(),
-  excerpt: z.string(),
+  name: boundedText("name"),
+  email: boundedText("email"),
+  topic: boundedText("name"),
+  excerpt: boundedText("text"),
   status: z.enum(CONTACT_STATUSES),
-  createdAt: z.string(),
+  createdAt: boundedText("timestamp"),
 });
 export const contactMessageDetailDtoSchema = contactMessageSummaryDtoSchema.omit({ excerpt: true }).extend({
-  message: z.string(),
+  message: boundedText("text"),
   replies: z.array(contactReplyDtoSchema),
 });
 export type ContactMessageDetailDto = z.infer<typeof contactMessageDetailDtoSchema>;
@@ -370,25 +382,25 @@ export type NewArticleInput = z.output<typeof newArticleSchema>;
 export const contentPublishSchema = z.object({ published: z.boolean() });
 
 export const markdownPreviewSchema = z.object({ bodyMarkdown: editFields.bodyMarkdown });
-export const markdownPreviewResponseSchema = z.object({ html: z.string() });
+export const markdownPreviewResponseSchema = z.object({ html: boundedText("document") });
 
 export const contentItemSummaryDtoSchema = z.object({
   kind: z.enum(CONTENT_KINDS),
   id: z.number().int(),
-  title: z.string(),
-  sitePath: z.string(),
+  title: boundedText("name"),
+  sitePath: boundedText("url"),
   published: z.boolean(),
-  editedAt: z.string().nullable(),
+  editedAt: boundedText("timestamp").nullable(),
 });
 export type ContentItemSummaryDto = z.infer<typeof contentItemSummaryDtoSchema>;
 export const contentListResponseSchema = z.object({ items: z.array(contentItemSummaryDtoSchema) });
 
 export const contentItemDtoSchema = contentItemSummaryDtoSchema.extend({
-  summary: z.string().nullable(),
-  bodyMarkdown: z.string(),
-  bodyHtml: z.string(),
-  metaTitle: z.string().nullable(),
-  metaDescription: z.string().nullable(),
+  summary: boundedText("text").nullable(),
+  bodyMarkdown: boundedText("document"),
+  bodyHtml: boundedText("document"),
+  metaTitle: boundedText("name").nullable(),
+  metaDescription: boundedText("text").nullable(),
   editedByAccountId: z.number().int().nullable(),
 });
 export type ContentItemDto = z.infer<typeof contentItemDtoSchema>;

@@ -1,23 +1,24 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { integerSchema } from "#lib/integers.ts";
 
 export const stateOrProvinceDtoSchema = z.object({
-  name: z.string(),
-  displayName: z.string(),
-  fileName: z.string(),
-  abbreviation: z.string(),
+  name: boundedText("name"),
+  displayName: boundedText("name"),
+  fileName: boundedText("name"),
+  abbreviation: boundedText("name"),
 });
 export type StateOrProvinceDto = z.infer<typeof stateOrProvinceDtoSchema>;
 
 /** SPEC section 3 "Location", plus `kind` (a city or a whole state or province) and coordinates. */
 export const locationDtoSchema = z.object({
   kind: z.enum(["city", "state"]),
-  displayName: z.string(),
-  fileName: z.string(),
-  rollupLocationFileName: z.string().nullable(),
+  displayName: boundedText("name"),
+  fileName: boundedText("name"),
+  rollupLocationFileName: boundedText("name").nullable(),
   isGeoLocation: z.boolean(),
-  name: z.string(),
-  searchString: z.string(),
+  name: boundedText("name"),
+  searchString: boundedText("name"),
   stateOrProvince: stateOrProvinceDtoSchema,
   latitude: z.number(),
   longitude: z.number(),
@@ -50,8 +51,8 @@ export const geolocationResponseSchema = z.object({ location: locationDtoSchema 
 
 export const venueMarketDtoSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  fileName: z.string(),
-  stateAbbreviation: z.string(),
+  name: boundedText("name"),
+  fileName: boundedText("name"),
+  stateAbbreviation: boundedText("name"),
 });
 export const venueMarketsResponseSchema = z.object({ venueMarkets: z.array(venueMarketDtoSchema) });

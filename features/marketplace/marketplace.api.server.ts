@@ -69,7 +69,12 @@ const memberParamsSchema = z.object({ id: idSchema });
 const clientParamsSchema = z.object({ clientId: idSchema });
 /** `{}` or no body at all, which Fastify hands over as null (a browser's bodiless PUT or POST). */
 const emptyBodySchema = z.object({}).nullish();
-const feedParamsSchema = z.object({ file: z.string().regex(/^[A-Za-z0-9_-]{20,100}\.ics$/) });
+const feedParamsSchema = z.object({
+  file: z
+    .string()
+    .max(104)
+    .regex(/^[A-Za-z0-9_-]{20,100}\.ics$/),
+});
 
 function personal(reply: FastifyReply) {
   reply.header("cache-control", "private, no-store");

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { emailSchema, firstNameSchema, phoneSchema } from "#features/accounts/accounts.schema.ts";
 import {
@@ -30,7 +31,10 @@ import {
  * and turned into whole cents here, on the server; the browser never computes a price.
  */
 
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+const isoDate = z
+  .string()
+  .max(10)
+  .regex(/^\d{4}-\d{2}-\d{2}$/);
 /** The largest amount anyone may type, in cents: what an expected refund or payment can be. */
 const MAX_AMOUNT_CENTS = REQUEST_LIMITS.maxAmountDollars * 100;
 
@@ -67,7 +71,10 @@ export const requestContactSchema = z.object({
 export const requestFormSchema = z.object({
   eventType: z.enum(EVENT_TYPES, MESSAGES.eventType),
   eventDate: isoDate.or(z.literal("")).refine((value) => value !== "", MESSAGES.eventDate),
-  startTime: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.startTime),
+  startTime: z
+    .string()
+    .max(5, MESSAGES.startTime)
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, MESSAGES.startTime),
   durationMinutes: integerSchema(EVENT_LENGTH_MINUTES.min, EVENT_LENGTH_MINUTES.max, { message: MESSAGES.duration }),
   /** The city's fileName from the location autocomplete. */
   cityFileName: z.string().trim().min(1, MESSAGES.city).max(200, MESSAGES.city),
@@ -77,6 +84,7 @@ export const requestFormSchema = z.object({
   budget: z
     .string()
     .trim()
+    .max(16, MESSAGES.budget)
     .optional()
     .default("")
     .pipe(dollars(MESSAGES.budget, { emptyAs: null })),
@@ -106,7 +114,7 @@ export const requestCreatedSchema = z.object({
   /** The vendors it goes to (for a visitor's request, once its email is confirmed where that is needed). */
   recipientCount: z.number().int(),
   /** Where the planner follows the request; a visitor's page asks them to check their email. */
-  path: z.string(),
+  path: boundedText("url"),
 });
 export type RequestCreatedDto = z.infer<typeof requestCreatedSchema>;
 
@@ -114,7 +122,7 @@ export type RequestCreatedDto = z.infer<typeof requestCreatedSchema>;
 export const quoteFormSchema = z
   .object({
     total: dollars(MESSAGES.total).refine((cents) => cents > 0, MESSAGES.total),
-    deposit: z.string().trim().optional().default("0").pipe(dollars(MESSAGES.deposit)),
+    deposit: z.string().trim().max(16, MESSAGES.deposit).optional().default("0").pipe(dollars(MESSAGES.deposit)),
     included: z.string().trim().min(10, MESSAGES.included).max(2_000, MESSAGES.included),
     cancellationPolicy: z.enum(CANCELLATION_POLICY_KEYS, MESSAGES.policy),
     expiresOn: isoDate.or(z.literal("")).refine((value) => value !== "", MESSAGES.expiresOn),
@@ -182,15 +190,15 @@ export const favoriteParamsSchema = z.object({ clientId: idSchema, memberId: idS
 
 const policySchema = z.object({
   key: z.enum(CANCELLATION_POLICY_KEYS),
-  label: z.string(),
-  description: z.string(),
+  label: boundedText("name"),
+  description: boundedText("text"),
 });
 
 const vendorSummarySchema = z.object({
   memberId: z.number().int(),
-  name: z.string(),
-  profilePath: z.string(),
-  photoUrl: z.string().nullable(),
+  name: boundedText("name"),
+  profilePath: boundedText("url"),
+  photoUrl: boundedText("url").nullable(),
   ratingAverage: z.number(),
   reviewCount: z.number().int(),
   acceptsOnlineDeposits: z.boolean(),
@@ -204,11 +212,11 @@ export const quoteSchema = z.object({
   depositCents: z.number().int(),
   /** Due after the deposit. */
   balanceCents: z.number().int(),
-  included: z.string(),
+  included: boundedText("text"),
   cancellationPolicy: policySchema,
-  expiresOn: z.string(),
-  closedNote: z.string().nullable(),
-  createdAt: z.string(),
+  expiresOn: boundedText("day"),
+  closedNote: boundedText("text").nullable(),
+  createdAt: boundedText("timestamp"),
   vendor: vendorSummarySchema,
   /** What the planner may do with it now (only allowed events are offered). */
   canAccept: z.boolean(),
@@ -221,24 +229,24 @@ export type QuoteDto = z.infer<typeof quoteSchema>;
 export const paymentSchema = z.object({
   kind: z.enum(["deposit", "balance", "refund"]),
   amountCents: z.number().int(),
-  provider: z.string(),
-  reference: z.string(),
-  createdAt: z.string(),
+  provider: boundedText("name"),
+  reference: boundedText("name"),
+  createdAt: boundedText("timestamp"),
 });
 
 export const reviewSchema = z.object({
   id: z.number().int(),
   rating: z.number().int(),
-  title: z.string().nullable(),
-  body: z.string(),
-  reviewerName: z.string(),
+  title: boundedText("name").nullable(),
+  body: boundedText("text"),
+  reviewerName: boundedText("name"),
   /** Paid through Marquee above the minimum, or confirmed by an operator (decision 022). */
   verifiedBooking: z.boolean(),
   /** Only "counted" reviews are on the profile and in the rating; the vendor sees no other. */
   status: z.enum(REVIEW_STATUSES),
-  createdAt: z.string(),
-  vendorReply: z.string().nullable(),
-  vendorRepliedAt: z.string().nullable(),
+  createdAt: boundedText("timestamp"),
+  vendorReply: boundedText("text").nullable(),
+  vendorRepliedAt: boundedText("timestamp").nullable(),
 });
 export type ReviewDto = z.infer<typeof reviewSchema>;
 
@@ -247,12 +255,12 @@ export const bookingSchema = z.object({
   status: z.enum(["confirmed", "completed", "cancelled"]),
   requestId: z.number().int(),
   quoteId: z.number().int(),
-  eventType: z.string(),
-  eventDate: z.string(),
-  startTime: z.string(),
-  cityName: z.string(),
+  eventType: boundedText("name"),
+  eventDate: boundedText("day"),
+  startTime: boundedText("clock"),
+  cityName: boundedText("name"),
   vendor: vendorSummarySchema,
-  plannerFirstName: z.string(),
+  plannerFirstName: boundedText("name"),
   totalCents: z.number().int(),
   depositCents: z.number().int(),
   paidCents: z.number().int(),
@@ -261,8 +269,8 @@ export const bookingSchema = z.object({
   balanceCents: z.number().int(),
   cancellationPolicy: policySchema,
   cancelledBy: z.enum(["planner", "vendor"]).nullable(),
-  cancelledAt: z.string().nullable(),
-  cancelReason: z.string().nullable(),
+  cancelledAt: boundedText("timestamp").nullable(),
+  cancelReason: boundedText("text").nullable(),
   payments: z.array(paymentSchema),
   /** "test": the built-in provider; nothing real is charged. */
   paymentMode: z.enum(["test"]),
@@ -270,14 +278,16 @@ export const bookingSchema = z.object({
    * The other side's contact details, shared while the booking is live; null once it is cancelled, and
    * for a planner whose email is not confirmed yet.
    */
-  contact: z.object({ name: z.string(), email: z.string(), phone: z.string().nullable() }).nullable(),
+  contact: z
+    .object({ name: boundedText("name"), email: boundedText("email"), phone: boundedText("name").nullable() })
+    .nullable(),
   review: reviewSchema.nullable(),
   /** The caller's possible actions. */
   canCancel: z.boolean(),
   canPayBalance: z.boolean(),
   canReview: z.boolean(),
   /** The first day a review may be written (the day after the event). */
-  reviewOpensOn: z.string(),
+  reviewOpensOn: boundedText("day"),
   canReply: z.boolean(),
 });
 export type BookingDto = z.infer<typeof bookingSchema>;
@@ -285,18 +295,18 @@ export type BookingDto = z.infer<typeof bookingSchema>;
 const requestDetailsSchema = z.object({
   id: z.number().int(),
   status: z.enum(["open", "booked", "closed", "cancelled"]),
-  eventType: z.string(),
-  eventDate: z.string(),
-  startTime: z.string(),
+  eventType: boundedText("name"),
+  eventDate: boundedText("day"),
+  startTime: boundedText("clock"),
   durationMinutes: z.number().int(),
-  cityName: z.string(),
-  cityFileName: z.string(),
-  venueName: z.string().nullable(),
+  cityName: boundedText("name"),
+  cityFileName: boundedText("name"),
+  venueName: boundedText("name").nullable(),
   guestCount: z.number().int(),
   budgetCents: z.number().int().nullable(),
-  details: z.string(),
-  serviceTypes: z.array(z.object({ id: z.number().int(), name: z.string() })),
-  createdAt: z.string(),
+  details: boundedText("text"),
+  serviceTypes: z.array(z.object({ id: z.number().int(), name: boundedText("name") })),
+  createdAt: boundedText("timestamp"),
 });
 
 /** GET /api/v1/requests/{requestId}: the planner's page of one request. */
@@ -311,9 +321,9 @@ export const plannerRequestSchema = z.object({
   vendors: z.array(
     vendorSummarySchema.extend({
       answer: z.enum(["waiting", "quoted", "declined"]),
-      declineReason: z.string().nullable(),
+      declineReason: boundedText("text").nullable(),
       messageCount: z.number().int(),
-      lastMessageAt: z.string().nullable(),
+      lastMessageAt: boundedText("timestamp").nullable(),
     }),
   ),
   booking: bookingSchema.nullable(),
@@ -323,14 +333,14 @@ export const plannerRequestSchema = z.object({
    */
   rebook: z
     .object({
-      cancelledVendorName: z.string(),
+      cancelledVendorName: boundedText("name"),
       offers: z.array(
         z.object({
           quoteId: z.number().int(),
           vendor: vendorSummarySchema,
           totalCents: z.number().int(),
           depositCents: z.number().int(),
-          expiresOn: z.string(),
+          expiresOn: boundedText("day"),
           /** The vendor answered "still free" since the cancellation; otherwise they were asked and have not answered. */
           stillFreeConfirmed: z.boolean(),
         }),
@@ -359,14 +369,14 @@ export const leadListSchema = z.object({
   leads: z.array(
     z.object({
       requestId: z.number().int(),
-      eventType: z.string(),
-      eventDate: z.string(),
-      cityName: z.string(),
-      serviceTypes: z.array(z.string()),
+      eventType: boundedText("name"),
+      eventDate: boundedText("day"),
+      cityName: boundedText("name"),
+      serviceTypes: z.array(boundedText("name")),
       guestCount: z.number().int(),
       budgetCents: z.number().int().nullable(),
-      plannerFirstName: z.string(),
-      receivedAt: z.string(),
+      plannerFirstName: boundedText("name"),
+      receivedAt: boundedText("timestamp"),
       status: leadStatusSchema,
       /** Quotes sent by every vendor, this one included. */
       quoteCount: z.number().int(),
@@ -378,12 +388,14 @@ export type LeadSummaryDto = z.infer<typeof leadListSchema>["leads"][number];
 /** GET /api/v1/members/{id}/leads/{requestId}: the vendor's page of one lead. */
 export const leadSchema = z.object({
   request: requestDetailsSchema,
-  plannerFirstName: z.string(),
+  plannerFirstName: boundedText("name"),
   status: leadStatusSchema,
   /** How many other vendors have quoted: shown to every vendor, not sold. */
   otherQuoteCount: z.number().int(),
   quote: quoteSchema.nullable(),
-  declined: z.object({ reason: z.string(), note: z.string().nullable(), at: z.string() }).nullable(),
+  declined: z
+    .object({ reason: boundedText("text"), note: boundedText("text").nullable(), at: boundedText("timestamp") })
+    .nullable(),
   booking: bookingSchema.nullable(),
   /**
    * A runner-up's check after the booked vendor cancelled (decision 025): "asked" while the planner waits
@@ -393,17 +405,17 @@ export const leadSchema = z.object({
   canQuote: z.boolean(),
   canDecline: z.boolean(),
   /** The latest expiry date the quote may carry (the event date, or 90 days ahead). */
-  latestExpiresOn: z.string(),
-  earliestExpiresOn: z.string(),
+  latestExpiresOn: boundedText("day"),
+  earliestExpiresOn: boundedText("day"),
 });
 export type LeadDto = z.infer<typeof leadSchema>;
 
 export const messageSchema = z.object({
   id: z.number().int(),
   senderRole: z.enum(["planner", "vendor"]),
-  senderName: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
+  senderName: boundedText("name"),
+  body: boundedText("text"),
+  createdAt: boundedText("timestamp"),
   mine: z.boolean(),
 });
 export type MessageDto = z.infer<typeof messageSchema>;
@@ -412,8 +424,8 @@ export type MessageDto = z.infer<typeof messageSchema>;
 export const threadSchema = z.object({
   requestId: z.number().int(),
   memberId: z.number().int(),
-  vendorName: z.string(),
-  plannerFirstName: z.string(),
+  vendorName: boundedText("name"),
+  plannerFirstName: boundedText("name"),
   /** Booked: contact details in messages are no longer hidden. */
   contactShared: z.boolean(),
   messages: z.array(messageSchema),
@@ -435,18 +447,20 @@ export const cancellationPreviewSchema = z.object({
   paidCents: z.number().int(),
   refundCents: z.number().int(),
   /** One sentence for the confirmation, e.g. "You'll be refunded $125 of the $250 you paid (Moderate policy, 12 days before)." */
-  summary: z.string(),
+  summary: boundedText("text"),
 });
 export type CancellationPreviewDto = z.infer<typeof cancellationPreviewSchema>;
 
 /** GET /api/v1/client/{clientId}/favorites. */
 export const favoritesSchema = z.object({
-  favorites: z.array(vendorSummarySchema.extend({ serviceTypeName: z.string(), cityName: z.string() })),
+  favorites: z.array(
+    vendorSummarySchema.extend({ serviceTypeName: boundedText("name"), cityName: boundedText("name") }),
+  ),
 });
 export type FavoriteDto = z.infer<typeof favoritesSchema>["favorites"][number];
 
 /** GET and POST /api/v1/members/{id}/calendar-feed. */
-export const calendarFeedSchema = z.object({ url: z.string() });
+export const calendarFeedSchema = z.object({ url: boundedText("url") });
 
 /* Operators: reviews held for moderation, and bookings they confirm (decision 022). */
 
@@ -462,30 +476,30 @@ export const moderatedReviewSchema = z.object({
   id: z.number().int(),
   status: z.enum(REVIEW_STATUSES),
   verifiedBooking: z.boolean(),
-  heldReasons: z.array(z.object({ code: z.enum(REVIEW_HOLD_REASON_CODES), text: z.string() })),
+  heldReasons: z.array(z.object({ code: z.enum(REVIEW_HOLD_REASON_CODES), text: boundedText("text") })),
   rating: z.number().int(),
-  title: z.string().nullable(),
-  body: z.string(),
-  reviewerName: z.string(),
+  title: boundedText("name").nullable(),
+  body: boundedText("text"),
+  reviewerName: boundedText("name"),
   reviewerClientId: z.number().int().nullable(),
   memberId: z.number().int(),
-  vendorName: z.string(),
+  vendorName: boundedText("name"),
   bookingId: z.number().int().nullable(),
-  createdAt: z.string(),
-  moderatedAt: z.string().nullable(),
+  createdAt: boundedText("timestamp"),
+  moderatedAt: boundedText("timestamp").nullable(),
   /** Shown on the profile in place of a hidden review's text. */
-  publicNote: z.string().nullable(),
+  publicNote: boundedText("text").nullable(),
   /** Reports of this review, newest first; `open` ones wait for the decision. */
   reports: z.array(
     z.object({
       id: z.number().int(),
       reason: z.enum(REVIEW_REPORT_REASON_CODES),
-      reasonText: z.string(),
-      message: z.string().nullable(),
+      reasonText: boundedText("text"),
+      message: boundedText("text").nullable(),
       status: z.enum(REVIEW_REPORT_STATUSES),
-      reporterEmail: z.string().nullable(),
+      reporterEmail: boundedText("email").nullable(),
       reporterRole: z.enum(["planner", "vendor", "operator"]).nullable(),
-      createdAt: z.string(),
+      createdAt: boundedText("timestamp"),
     }),
   ),
 });
@@ -526,13 +540,13 @@ export const reviewReportAnswerSchema = z.object({
   reportId: z.number().int(),
   reviewId: z.number().int(),
   /** The reviewed vendor's profile, where the reporter goes back to. */
-  profilePath: z.string(),
+  profilePath: boundedText("url"),
 });
 export type ReviewReportAnswer = z.infer<typeof reviewReportAnswerSchema>;
 
 export const bookingConfirmationSchema = z.object({
   bookingId: z.number().int(),
-  operatorConfirmedAt: z.string(),
+  operatorConfirmedAt: boundedText("timestamp"),
   /** The booking's review, now verified, if there is one. */
   review: moderatedReviewSchema.nullable(),
 });
@@ -579,13 +593,13 @@ export const problemSummarySchema = z.object({
   requestId: z.number().int(),
   status: z.enum(["open", "resolved"]),
   kind: z.enum(PROBLEM_KINDS),
-  kindLabel: z.string(),
+  kindLabel: boundedText("name"),
   reporterSide: problemSideSchema,
-  vendorName: z.string(),
-  plannerFirstName: z.string(),
-  eventType: z.string(),
-  eventDate: z.string(),
-  createdAt: z.string(),
+  vendorName: boundedText("name"),
+  plannerFirstName: boundedText("name"),
+  eventType: boundedText("name"),
+  eventDate: boundedText("day"),
+  createdAt: boundedText("timestamp"),
   resolution: z.enum(PROBLEM_RESOLUTIONS).nullable(),
   refundCents: z.number().int().nullable(),
 });
@@ -595,9 +609,9 @@ export const problemListSchema = z.object({ problems: z.array(problemSummarySche
 export const problemMessageSchema = z.object({
   id: z.number().int(),
   authorSide: z.enum(["planner", "vendor", "operator"]),
-  authorName: z.string(),
-  body: z.string(),
-  createdAt: z.string(),
+  authorName: boundedText("name"),
+  body: boundedText("text"),
+  createdAt: boundedText("timestamp"),
   mine: z.boolean(),
 });
 export type ProblemMessageDto = z.infer<typeof problemMessageSchema>;
@@ -606,9 +620,9 @@ export type ProblemMessageDto = z.infer<typeof problemMessageSchema>;
 export const problemSchema = problemSummarySchema.extend({
   viewerSide: z.enum(["planner", "vendor", "operator"]),
   /** One sentence on the outcome both sides read, e.g. "Marquee refunded $150 of the $300 paid." */
-  resolutionSummary: z.string().nullable(),
-  resolutionReason: z.string().nullable(),
-  resolvedAt: z.string().nullable(),
+  resolutionSummary: boundedText("text").nullable(),
+  resolutionReason: boundedText("text").nullable(),
+  resolvedAt: boundedText("timestamp").nullable(),
   /** Paid through Marquee (deposit and balance), refunded so far, and what is left to refund. */
   paidCents: z.number().int(),
   refundedCents: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { integerSchema } from "#lib/integers.ts";
 import { DAY_STATES } from "./member-calendar.rules.ts";
 
@@ -14,9 +15,9 @@ export const availabilityQuerySchema = z.object({
  * its reason.
  */
 export const publicCalendarDaySchema = z.object({
-  date: z.string(),
+  date: boundedText("day"),
   state: z.enum(DAY_STATES),
-  notes: z.array(z.object({ label: z.string(), title: z.string().nullable() })),
+  notes: z.array(z.object({ label: boundedText("name"), title: boundedText("name").nullable() })),
 });
 
 export const publicCalendarMonthSchema = z.object({

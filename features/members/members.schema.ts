@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { ACCOUNT_MESSAGES } from "#features/accounts/accounts.rules.ts";
 import { emailSchema, firstNameSchema, optionalText, phoneSchema } from "#features/accounts/accounts.schema.ts";
@@ -21,11 +22,11 @@ export const memberIdParamsSchema = z.object({ id: idSchema });
 
 export const photoDtoSchema = z.object({
   id: z.number().int(),
-  url: z.string(),
-  thumbnailUrl: z.string(),
+  url: boundedText("url"),
+  thumbnailUrl: boundedText("url"),
   width: z.number().int(),
   height: z.number().int(),
-  caption: z.string().nullable(),
+  caption: boundedText("text").nullable(),
 });
 export type PhotoDto = z.infer<typeof photoDtoSchema>;
 
@@ -33,6 +34,7 @@ export const MEMBER_LOADS = ["city", "primaryservicetype", "providedservicetypes
 export const memberQuerySchema = z.object({
   load: z
     .string()
+    .max(200)
     .default("")
     .transform((text) =>
       text
@@ -108,14 +110,14 @@ export const calendarEntrySchema = z.object({
 /** The member center's answers: the blackout dates and calendar entries it lists and adds. */
 export const blackoutDateDtoSchema = z.object({
   id: z.number().int(),
-  date: z.string(),
-  reason: z.string().nullable(),
+  date: boundedText("day"),
+  reason: boundedText("text").nullable(),
 });
 export const calendarEntryDtoSchema = z.object({
   id: z.number().int(),
-  date: z.string(),
-  title: z.string(),
-  status: z.string(),
+  date: boundedText("day"),
+  title: boundedText("name"),
+  status: boundedText("name"),
 });
 
 /**
@@ -142,12 +144,12 @@ export type MemberAutocompleteQuery = z.output<typeof memberAutocompleteQuerySch
 
 export const memberSuggestionDtoSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  directory: z.string(),
-  profileUrl: z.string(),
-  personForm: z.string(),
-  serviceTypeFileName: z.string(),
-  cityDisplayName: z.string(),
+  name: boundedText("name"),
+  directory: boundedText("name"),
+  profileUrl: boundedText("url"),
+  personForm: boundedText("name"),
+  serviceTypeFileName: boundedText("name"),
+  cityDisplayName: boundedText("name"),
 });
 export type MemberSuggestionDto = z.infer<typeof memberSuggestionDtoSchema>;
 export const memberAutocompleteResponseSchema = z.object({ members: z.array(memberSuggestionDtoSchema) });
@@ -158,25 +160,25 @@ export const memberAutocompleteResponseSchema = z.object({ members: z.array(memb
  */
 export const memberDtoSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  directory: z.string(),
-  profileUrl: z.string().nullable(),
-  contactFirstName: z.string(),
+  name: boundedText("name"),
+  directory: boundedText("name"),
+  profileUrl: boundedText("url").nullable(),
+  contactFirstName: boundedText("name"),
   membershipLevel: z.enum(MEMBERSHIP_LEVELS),
-  tagline: z.string().nullable(),
+  tagline: boundedText("text").nullable(),
   ratingAverage: z.number(),
   reviewCount: z.number().int(),
   city: locationDtoSchema.nullable().optional(),
   primaryServiceType: serviceTypeDtoSchema.nullable().optional(),
   providedServiceTypes: z.array(serviceTypeDtoSchema).optional(),
   mainProfileImage: photoDtoSchema.nullable().optional(),
-  contactLastName: z.string().nullable().optional(),
+  contactLastName: boundedText("name").nullable().optional(),
   /** The listing email: always one its owner confirmed by an emailed link. */
-  email: z.string().optional(),
+  email: boundedText("email").optional(),
   /** After a change: the new address a confirmation link went to (the listing keeps `email` until it is opened). */
-  pendingEmail: z.string().nullable().optional(),
-  phone: z.string().nullable().optional(),
-  about: z.string().nullable().optional(),
+  pendingEmail: boundedText("email").nullable().optional(),
+  phone: boundedText("name").nullable().optional(),
+  about: boundedText("text").nullable().optional(),
   travelDistanceMiles: z.number().int().optional(),
   payRangeLowCents: z.number().int().nullable().optional(),
   payRangeHighCents: z.number().int().nullable().optional(),
@@ -197,10 +199,10 @@ export const profilePhotoResponseSchema = z.object({ photo: photoDtoSchema.nulla
 
 export const galleryPhotoDtoSchema = z.object({
   id: z.number().int(),
-  thumbnailUrl: z.string(),
+  thumbnailUrl: boundedText("url"),
   width: z.number().int(),
   height: z.number().int(),
-  caption: z.string().nullable(),
+  caption: boundedText("text").nullable(),
   /** The profile's main picture, also first in search results. */
   isMain: z.boolean(),
 });
@@ -222,14 +224,14 @@ export const photoMoveSchema = z.object({ direction: z.enum(["earlier", "later"]
 /* The vendor's videos: clips stored here, and links to a video host (decision 043). */
 export const videoDtoSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
+  title: boundedText("name"),
   /** Where it plays: a clip stored here, or a video on a host. */
   host: z.enum(["clip", ...VIDEO_HOSTS]),
   /** The clip's file, or the video's page on its host. */
-  url: z.string(),
+  url: boundedText("url"),
   /** The host's player, framed only once the visitor presses play; null for a clip. */
-  playerUrl: z.string().nullable(),
-  posterUrl: z.string().nullable(),
+  playerUrl: boundedText("url").nullable(),
+  posterUrl: boundedText("url").nullable(),
   /** Known for clips; a host keeps the length of its own videos. */
   durationSeconds: z.number().int().nullable(),
 });
@@ -263,8 +265,8 @@ export const videoLinkSchema = z.object({
 /* The vendor's audio tracks (decision 044). */
 export const audioTrackDtoSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  url: z.string(),
+  title: boundedText("name"),
+  url: boundedText("url"),
   durationSeconds: z.number().int(),
 });
 export type AudioTrackDto = z.infer<typeof audioTrackDtoSchema>;
@@ -302,18 +304,18 @@ export const membershipOrderDtoSchema = z.object({
   amountCents: z.number().int(),
   status: z.enum(MEMBERSHIP_ORDER_STATUSES),
   /** "test" for the built-in test provider; null for a free move or an operator's decision. */
-  provider: z.string().nullable(),
-  reference: z.string().nullable(),
-  createdAt: z.string(),
-  decidedAt: z.string().nullable(),
+  provider: boundedText("name").nullable(),
+  reference: boundedText("name").nullable(),
+  createdAt: boundedText("timestamp"),
+  decidedAt: boundedText("timestamp").nullable(),
 });
 export type MembershipOrderDto = z.infer<typeof membershipOrderDtoSchema>;
 
 /** GET /api/v1/members/{id}/membership: the plan, how an upgrade is made, and the orders so far. */
 export const membershipDtoSchema = z.object({
   memberId: z.number().int(),
-  name: z.string(),
-  profileUrl: z.string(),
+  name: boundedText("name"),
+  profileUrl: boundedText("url"),
   membershipLevel: z.enum(MEMBERSHIP_LEVELS),
   /** "test": paid plans are paid through the test provider; null: no provider, operators decide. */
   paymentMode: z.enum(["test"]).nullable(),
@@ -340,7 +342,7 @@ export const membershipDecisionSchema = z
 
 const operatorOrderSchema = membershipOrderDtoSchema.extend({
   memberId: z.number().int(),
-  vendorName: z.string(),
+  vendorName: boundedText("name"),
   currentLevel: z.enum(MEMBERSHIP_LEVELS),
 });
 export type OperatorMembershipOrderDto = z.infer<typeof operatorOrderSchema>;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { LISTING_STATUSES } from "#features/members/members.rules.ts";
 import { OPERATOR_MESSAGES } from "./operator.rules.ts";
@@ -33,14 +34,14 @@ const listingStatusSchema = z.enum(LISTING_STATUSES);
 export const accountSummarySchema = z.object({
   accountId: z.number(),
   kind: z.enum(["vendor", "planner"]),
-  name: z.string(),
-  email: z.string(),
-  city: z.string().nullable(),
+  name: boundedText("name"),
+  email: boundedText("email"),
+  city: boundedText("name").nullable(),
   memberId: z.number().nullable(),
   clientId: z.number().nullable(),
   listingStatus: listingStatusSchema.nullable(),
-  suspendedAt: z.string().nullable(),
-  createdAt: z.string(),
+  suspendedAt: boundedText("timestamp").nullable(),
+  createdAt: boundedText("timestamp"),
 });
 export type AccountSummaryDto = z.infer<typeof accountSummarySchema>;
 
@@ -54,19 +55,19 @@ export const accountSearchPageSchema = z.object({
 const bookingRowSchema = z.object({
   id: z.number(),
   requestId: z.number(),
-  eventDate: z.string(),
-  eventType: z.string(),
-  status: z.string(),
+  eventDate: boundedText("day"),
+  eventType: boundedText("name"),
+  status: boundedText("name"),
   totalCents: z.number(),
-  otherSide: z.string(),
+  otherSide: boundedText("name"),
 });
 
 const reportRowSchema = z.object({
   id: z.number(),
   feedbackId: z.number(),
-  reason: z.string(),
-  status: z.string(),
-  createdAt: z.string(),
+  reason: boundedText("text"),
+  status: boundedText("name"),
+  createdAt: boundedText("timestamp"),
   /** `about`: a report of one of this vendor's reviews; `made`: a report this account made. */
   relation: z.enum(["about", "made"]),
 });
@@ -74,22 +75,22 @@ const reportRowSchema = z.object({
 export const accountDetailSchema = z.object({
   accountId: z.number(),
   kind: z.enum(["vendor", "planner"]),
-  email: z.string(),
+  email: boundedText("email"),
   emailConfirmed: z.boolean(),
-  createdAt: z.string(),
-  suspendedAt: z.string().nullable(),
-  suspendedReason: z.string().nullable(),
-  deletedAt: z.string().nullable(),
+  createdAt: boundedText("timestamp"),
+  suspendedAt: boundedText("timestamp").nullable(),
+  suspendedReason: boundedText("text").nullable(),
+  deletedAt: boundedText("timestamp").nullable(),
   vendor: z
     .object({
       memberId: z.number(),
-      name: z.string(),
-      profilePath: z.string(),
+      name: boundedText("name"),
+      profilePath: boundedText("url"),
       listingStatus: listingStatusSchema,
-      listingStatusChangedAt: z.string().nullable(),
-      membershipLevel: z.string(),
-      city: z.string(),
-      categories: z.array(z.string()),
+      listingStatusChangedAt: boundedText("timestamp").nullable(),
+      membershipLevel: boundedText("name"),
+      city: boundedText("name"),
+      categories: z.array(boundedText("name")),
       ratingAverage: z.number(),
       reviewCount: z.number(),
       openQuoteCount: z.number(),
@@ -98,10 +99,10 @@ export const accountDetailSchema = z.object({
         z.object({
           id: z.number(),
           rating: z.number(),
-          title: z.string().nullable(),
-          reviewerName: z.string(),
-          status: z.string(),
-          createdAt: z.string(),
+          title: boundedText("name").nullable(),
+          reviewerName: boundedText("name"),
+          status: boundedText("name"),
+          createdAt: boundedText("timestamp"),
         }),
       ),
     })
@@ -109,8 +110,15 @@ export const accountDetailSchema = z.object({
   planner: z
     .object({
       clientId: z.number(),
-      name: z.string(),
-      requests: z.array(z.object({ id: z.number(), eventType: z.string(), eventDate: z.string(), status: z.string() })),
+      name: boundedText("name"),
+      requests: z.array(
+        z.object({
+          id: z.number(),
+          eventType: boundedText("name"),
+          eventDate: boundedText("day"),
+          status: boundedText("name"),
+        }),
+      ),
       bookings: z.array(bookingRowSchema),
     })
     .nullable(),
@@ -129,11 +137,11 @@ export const suspensionOutcomeSchema = z.object({
 export const approvalQueueItemSchema = z.object({
   memberId: z.number(),
   accountId: z.number().nullable(),
-  name: z.string(),
-  email: z.string(),
-  city: z.string(),
-  categories: z.array(z.string()),
-  createdAt: z.string(),
+  name: boundedText("name"),
+  email: boundedText("email"),
+  city: boundedText("name"),
+  categories: z.array(boundedText("name")),
+  createdAt: boundedText("timestamp"),
 });
 export type ApprovalQueueItemDto = z.infer<typeof approvalQueueItemSchema>;
 

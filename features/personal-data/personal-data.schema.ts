@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { PASSWORD_LIMITS } from "#features/accounts/accounts.rules.ts";
 import { PERSONAL_DATA_MESSAGES } from "./personal-data.rules.ts";
 
@@ -26,17 +27,19 @@ export const accountDeletedSchema = z.object({ deleted: z.literal(true) });
  * The download. Its parts are the rows Marquee keeps, as stored (dates as ISO text); a document of
  * this shape is validated loosely (records are open objects) because it mirrors the database.
  */
-const rows = z.array(z.record(z.string(), z.unknown()));
+/** A row: its columns by name. */
+const row = () => z.record(boundedText("name"), z.unknown());
+const rows = z.array(row());
 export const personalDataSchema = z.object({
-  exportedAt: z.string(),
-  notes: z.array(z.string()),
-  account: z.record(z.string(), z.unknown()),
+  exportedAt: boundedText("timestamp"),
+  notes: z.array(boundedText("text")),
+  account: row(),
   sessions: rows,
   addresses: rows,
   notifications: rows,
   planner: z
     .object({
-      profile: z.record(z.string(), z.unknown()),
+      profile: row(),
       requests: rows,
       quotesReceived: rows,
       messages: rows,
@@ -48,7 +51,7 @@ export const personalDataSchema = z.object({
     .nullable(),
   vendor: z
     .object({
-      listing: z.record(z.string(), z.unknown()),
+      listing: row(),
       categories: rows,
       photos: rows,
       videos: rows,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { notFound } from "#lib/domain-errors.ts";
 import {
   calendarEventsQuerySchema,
@@ -37,7 +38,10 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
     "/api/v1/profile/blackout-dates",
     {
       config: { access: "public" },
-      schema: { querystring: monthQuerySchema, response: { 200: z.object({ blackoutDates: z.array(z.string()) }) } },
+      schema: {
+        querystring: monthQuerySchema,
+        response: { 200: z.object({ blackoutDates: z.array(boundedText("day")) }) },
+      },
     },
     async ({ query }) => {
       if (!(await profiles.exists(query.memberId))) throw noMember(query.memberId);
@@ -54,7 +58,12 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
         response: {
           200: z.object({
             calendarEntries: z.array(
-              z.object({ id: z.number(), date: z.string(), title: z.string(), status: z.string() }),
+              z.object({
+                id: z.number(),
+                date: boundedText("day"),
+                title: boundedText("name"),
+                status: boundedText("name"),
+              }),
             ),
           }),
         },
@@ -75,7 +84,7 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
         params: z.object({ "*": z.string().max(300) }),
         response: {
           200: z.object({ profile: profileDtoSchema }),
-          410: z.object({ error: z.object({ code: z.literal("LISTING_GONE"), message: z.string() }) }),
+          410: z.object({ error: z.object({ code: z.literal("LISTING_GONE"), message: boundedText("text") }) }),
         },
       },
     },
@@ -122,7 +131,10 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
 
   api.get(
     "/api/v1/members/profile/venue-urls",
-    { config: { access: "public" }, schema: { response: { 200: z.object({ venueUrls: z.array(z.string()) }) } } },
+    {
+      config: { access: "public" },
+      schema: { response: { 200: z.object({ venueUrls: z.array(boundedText("url")) }) } },
+    },
     async () => ({
       venueUrls: await profiles.venueProfileUrls(),
     }),

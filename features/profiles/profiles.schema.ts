@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
@@ -9,26 +10,26 @@ import { PROFILE_PAGE_SIZES, REVIEW_SORTS } from "./profiles.rules.ts";
 
 export const reviewDtoSchema = z.object({
   id: z.number().int(),
-  reviewerName: z.string(),
+  reviewerName: boundedText("name"),
   rating: z.number().int(),
-  title: z.string().nullable(),
-  body: z.string(),
-  eventType: z.string().nullable(),
-  eventDate: z.string().nullable(),
+  title: boundedText("name").nullable(),
+  body: boundedText("text"),
+  eventType: boundedText("name").nullable(),
+  eventDate: boundedText("day").nullable(),
   isVerifiedBooking: z.boolean(),
-  vendorReply: z.string().nullable(),
-  createdAt: z.string(),
+  vendorReply: boundedText("text").nullable(),
+  createdAt: boundedText("timestamp"),
   /** Set when Marquee hid the review: shown in place of its text, which is then empty (decision 032). */
-  hiddenNote: z.string().nullable(),
+  hiddenNote: boundedText("text").nullable(),
 });
 export const calendarEventDtoSchema = z.object({
   id: z.number().int(),
-  title: z.string(),
-  eventType: z.string(),
-  eventDate: z.string(),
-  startTime: z.string().nullable(),
-  cityDisplayName: z.string().nullable(),
-  venueName: z.string().nullable(),
+  title: boundedText("name"),
+  eventType: boundedText("name"),
+  eventDate: boundedText("day"),
+  startTime: boundedText("clock").nullable(),
+  cityDisplayName: boundedText("name").nullable(),
+  venueName: boundedText("name").nullable(),
 });
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 export type CalendarEventDto = z.infer<typeof calendarEventDtoSchema>;
@@ -38,11 +39,11 @@ const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item)
 /** SPEC section 3 "Profile", with what a profile page shows. */
 export const profileDtoSchema = z.object({
   id: z.number().int(),
-  directory: z.string(),
-  profileUrl: z.string(),
-  name: z.string(),
-  tagline: z.string().nullable(),
-  about: z.string().nullable(),
+  directory: boundedText("name"),
+  profileUrl: boundedText("url"),
+  name: boundedText("name"),
+  tagline: boundedText("text").nullable(),
+  about: boundedText("text").nullable(),
   primaryServiceType: serviceTypeDtoSchema,
   providedServiceTypes: z.array(serviceTypeDtoSchema),
   city: locationDtoSchema,
@@ -50,7 +51,7 @@ export const profileDtoSchema = z.object({
   memberLevel: z.number().int(),
   isPremium: z.boolean(),
   rating: z.number(),
-  ratingString: z.string(),
+  ratingString: boundedText("name"),
   reviewCount: z.number().int(),
   bookingCount: z.number().int(),
   payRangeLow: z.number().nullable(),
@@ -58,8 +59,8 @@ export const profileDtoSchema = z.object({
   acceptsOnlineDeposits: z.boolean(),
   numberOfOffers: z.number().int(),
   travelDistanceMiles: z.number().int(),
-  mainPhotoUrl: z.string().nullable(),
-  attributes: z.array(z.string()),
+  mainPhotoUrl: boundedText("url").nullable(),
+  attributes: z.array(boundedText("name")),
   photos: pageOf(photoDtoSchema),
   videos: z.array(videoDtoSchema),
   audioTracks: z.array(audioTrackDtoSchema),
@@ -68,7 +69,9 @@ export const profileDtoSchema = z.object({
   ratingBreakdown: z.array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int() })).length(5),
   upcomingEvents: pageOf(calendarEventDtoSchema),
   pastEvents: pageOf(calendarEventDtoSchema),
-  venue: z.object({ market: z.object({ id: z.number().int(), name: z.string(), fileName: z.string() }) }).nullable(),
+  venue: z
+    .object({ market: z.object({ id: z.number().int(), name: boundedText("name"), fileName: boundedText("name") }) })
+    .nullable(),
   premiumProfiles: z.array(searchResultItemSchema),
 });
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
@@ -103,20 +106,20 @@ export const eventsPageSchema = pageOf(calendarEventDtoSchema);
 
 /** A vendor as the home page mentions them: beside a quote, or in the hero's photo collage. */
 export const highlightedVendorSchema = z.object({
-  name: z.string(),
-  profileUrl: z.string(),
-  personForm: z.string(),
-  cityDisplayName: z.string(),
-  photoUrl: z.string().nullable(),
+  name: boundedText("name"),
+  profileUrl: boundedText("url"),
+  personForm: boundedText("name"),
+  cityDisplayName: boundedText("name"),
+  photoUrl: boundedText("url").nullable(),
 });
 export type HighlightedVendorDto = z.infer<typeof highlightedVendorSchema>;
 
 /** A five-star review the home page quotes, with the vendor it praises. */
 export const quotedReviewSchema = z.object({
   id: idSchema,
-  body: z.string(),
-  reviewerName: z.string(),
-  eventType: z.string().nullable(),
+  body: boundedText("text"),
+  reviewerName: boundedText("name"),
+  eventType: boundedText("name").nullable(),
   isVerifiedBooking: z.boolean(),
   vendor: highlightedVendorSchema,
 });

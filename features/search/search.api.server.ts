@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { invalid, notFound } from "#lib/domain-errors.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { SEARCH_MESSAGES } from "./search.rules.ts";
@@ -29,6 +30,8 @@ const lookupIdParamsSchema = z.object({ id: idSchema });
 const memberIdsQuerySchema = z.object({
   memberIds: z
     .string()
+    // 100 ids of at most 10 digits, and the commas between them.
+    .max(1_099, "memberIds may name at most 100 vendors.")
     .regex(/^\d+(,\d+)*$/, "memberIds must be a comma-separated list of ids.")
     .transform((text) => [...new Set(text.split(",").map(Number))])
     .refine((ids) => ids.length <= 100, "memberIds may name at most 100 vendors.")
@@ -73,7 +76,7 @@ export async function searchApi(
     "/api/v1/search-lookups/:url",
     {
       config: { access: "public" },
-      schema: { params: z.object({ url: z.string() }), response: { 200: searchLookupResponseSchema } },
+      schema: { params: z.object({ url: z.string().max(200) }), response: { 200: searchLookupResponseSchema } },
     },
     async ({ params }) => {
       if (params.url.trim() === "") throw urlRequired();
@@ -157,11 +160,11 @@ export async function searchApi(
         params: z.object({ slug: z.string().trim().min(1).max(200) }),
         response: {
           200: z.object({
-            slug: z.string(),
-            heading: z.string(),
-            intro: z.string(),
-            metaTitle: z.string(),
-            metaDescription: z.string(),
+            slug: boundedText("name"),
+            heading: boundedText("name"),
+            intro: boundedText("text"),
+            metaTitle: boundedText("name"),
+            metaDescription: boundedText("text"),
           }),
         },
       },

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, RESULT_SECTION, SORT } from "#lib/constants.ts";
 import { MAX_PRICE_FILTER_DOLLARS, POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 import { decimalSchema, idSchema, integerSchema } from "#lib/integers.ts";
@@ -20,15 +21,15 @@ export type SearchResultType = (typeof SEARCH_RESULT_TYPES)[number];
 /** SPEC section 3 "Search lookup": a search URL resolved to a service type and a place. */
 export const searchLookupDtoSchema = z.object({
   id: z.number().int(),
-  url: z.string(),
-  canonicalUrl: z.string(),
+  url: boundedText("url"),
+  canonicalUrl: boundedText("url"),
   serviceType: serviceTypeDtoSchema,
   location: locationDtoSchema.nullable(),
   isVenue: z.boolean(),
   isValidSearch: z.boolean(),
   isSearchById: z.boolean(),
   version: z.number().int(),
-  redirectUrl: z.string().nullable(),
+  redirectUrl: boundedText("url").nullable(),
 });
 export type SearchLookupDto = z.infer<typeof searchLookupDtoSchema>;
 export const searchLookupResponseSchema = z.object({ searchLookup: searchLookupDtoSchema });
@@ -53,10 +54,10 @@ export const searchLookupsQuerySchema = z
 export type SearchLookupsQuery = z.output<typeof searchLookupsQuerySchema>;
 
 export const searchLinkDtoSchema = z.object({
-  url: z.string(),
-  canonicalUrl: z.string(),
-  displayName: z.string(),
-  name: z.string(),
+  url: boundedText("url"),
+  canonicalUrl: boundedText("url"),
+  displayName: boundedText("name"),
+  name: boundedText("name"),
 });
 export type SearchLinkDto = z.infer<typeof searchLinkDtoSchema>;
 export const searchLinksResponseSchema = z.object({ searchLookups: z.array(searchLinkDtoSchema) });
@@ -130,16 +131,16 @@ export const photoCropSchema = z
 /** SPEC section 3 "Provider search result item". Money in whole dollars for display. */
 export const searchResultItemSchema = z.object({
   memberId: z.number().int(),
-  name: z.string(),
-  directory: z.string(),
-  profileUrl: z.string(),
-  tagline: z.string().nullable(),
-  cityDisplayName: z.string(),
+  name: boundedText("name"),
+  directory: boundedText("name"),
+  profileUrl: boundedText("url"),
+  tagline: boundedText("text").nullable(),
+  cityDisplayName: boundedText("name"),
   distanceMiles: z.number().nullable(),
-  primaryServiceFileName: z.string(),
-  primaryServicePersonForm: z.string(),
-  mainPhotoUrl: z.string().nullable(),
-  thumbnailUrl: z.string().nullable(),
+  primaryServiceFileName: boundedText("name"),
+  primaryServicePersonForm: boundedText("name"),
+  mainPhotoUrl: boundedText("url").nullable(),
+  thumbnailUrl: boundedText("url").nullable(),
   profilePhotoCrop: photoCropSchema,
   searchThumbnailCrop: photoCropSchema,
   memberLevel: z.number().int(),
@@ -147,7 +148,7 @@ export const searchResultItemSchema = z.object({
   spotlightId: z.number().int().nullable(),
   isSpotlight: z.boolean(),
   rating: z.number(),
-  ratingString: z.string(),
+  ratingString: boundedText("name"),
   reviewCount: z.number().int(),
   bookingCount: z.number().int(),
   payRangeLow: z.number().nullable(),
@@ -155,13 +156,15 @@ export const searchResultItemSchema = z.object({
   numberOfOffers: z.number().int(),
   numberOfAudioTracks: z.number().int(),
   acceptsOnlineDeposits: z.boolean(),
-  firstVideo: z.object({ title: z.string(), url: z.string(), posterUrl: z.string().nullable() }).nullable(),
+  firstVideo: z
+    .object({ title: boundedText("name"), url: boundedText("url"), posterUrl: boundedText("url").nullable() })
+    .nullable(),
   requestFormID: z.number().int(),
-  startDate: z.string().nullable(),
+  startDate: boundedText("day").nullable(),
 });
 export type SearchResultItem = z.infer<typeof searchResultItemSchema>;
 
-export const stateCityLinkSchema = z.object({ displayName: z.string(), url: z.string() });
+export const stateCityLinkSchema = z.object({ displayName: boundedText("name"), url: boundedText("url") });
 
 /** SPEC section 3 "Search info", with the page of results asked for. */
 export const searchResponseSchema = z.object({
@@ -170,8 +173,8 @@ export const searchResponseSchema = z.object({
   searchLookup: searchLookupDtoSchema,
   searchInfo: z.object({
     location: locationDtoSchema.nullable(),
-    searchCopy: z.object({ heading: z.string(), intro: z.string() }),
-    canonicalUrl: z.string(),
+    searchCopy: z.object({ heading: boundedText("name"), intro: boundedText("text") }),
+    canonicalUrl: boundedText("url"),
     totalResults: z.number().int(),
     totalFullSearchResults: z.number().int(),
     sponsoredListings: z.array(searchResultItemSchema),

@@ -1,19 +1,20 @@
 import { z } from "zod";
+import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 
 export const serviceTypeDtoSchema = z.object({
   id: z.number().int(),
-  personForm: z.string(),
-  pluralForm: z.string(),
-  fileName: z.string(),
-  profileDirectory: z.string(),
-  canonicalProfileDirectory: z.string().nullable(),
+  personForm: boundedText("name"),
+  pluralForm: boundedText("name"),
+  fileName: boundedText("name"),
+  profileDirectory: boundedText("name"),
+  canonicalProfileDirectory: boundedText("name").nullable(),
   isSingleSearchPage: z.boolean(),
   isService: z.boolean(),
   isVenue: z.boolean(),
   isKids: z.boolean(),
   isVirtual: z.boolean(),
-  menuGroup: z.string().nullable(),
+  menuGroup: boundedText("name").nullable(),
 });
 export type ServiceTypeDto = z.infer<typeof serviceTypeDtoSchema>;
 
@@ -34,8 +35,8 @@ export const serviceTypesResponseSchema = z.object({ serviceTypes: z.array(servi
 
 export const serviceAttributeDtoSchema = z.object({
   id: z.number().int(),
-  name: z.string(),
-  slug: z.string(),
-  groupName: z.string(),
+  name: boundedText("name"),
+  slug: boundedText("name"),
+  groupName: boundedText("name"),
 });
 export const serviceAttributesResponseSchema = z.object({ serviceAttributes: z.array(serviceAttributeDtoSchema) });

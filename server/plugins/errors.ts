@@ -91,7 +91,8 @@ function validationBody(error: FastifyError): ErrorBody {
   const fields: Record<string, string> = {};
   if (hasZodFastifySchemaValidationErrors(error)) {
     for (const issue of error.validation) {
-      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".") || "body";
+      // A field's name comes from the caller's own keys: at most 200 characters of it, as the document says.
+      const field = issue.instancePath.replace(/^\//, "").replaceAll("/", ".").slice(0, 200) || "body";
       fields[field] ??= issue.message ?? "This value is not valid.";
     }
   }
@@ -170,7 +171,11 @@ export const errorsPlugin = fp(
   { name: "errors" },
 );
 
+/** How much of an unknown path the not-found message repeats: an error never echoes a caller's whole input. */
+const ECHOED_PATH_MAX = 200;
+
 export function apiNotFoundBody(method: string, url: string): ErrorBody {
   const path = url.split("?")[0] ?? url;
-  return { error: { code: "NOT_FOUND", message: `No route ${method} ${path}.` } };
+  const shown = path.length > ECHOED_PATH_MAX ? `${path.slice(0, ECHOED_PATH_MAX)}…` : path;
+  return { error: { code: "NOT_FOUND", message: `No route ${method} ${shown}.` } };
 }
