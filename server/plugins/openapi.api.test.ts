@@ -10,7 +10,7 @@ type Operation = {
   summary?: string;
   tags?: string[];
   security?: unknown[];
-  responses: Record<string, { content?: Record<string, { schema: unknown }> }>;
+  responses: Record<string, { content?: Record<string, { schema: unknown }>; headers?: Record<string, unknown> }>;
 };
 type OpenApiDocument = { openapi: string; paths: Record<string, Record<string, Operation>> };
 
@@ -107,6 +107,41 @@ describe("the OpenAPI document", () => {
     expect(paths["/api/v1/servicetypes"]?.get?.security).toBeUndefined();
     expect(paths["/api/v1/contact-messages"]?.post?.responses).toHaveProperty("429");
     expect(paths["/api/v1/servicetypes"]?.get?.responses).not.toHaveProperty("429");
+  });
+
+  it("documents the rate-limit headers a limited operation sends, and Retry-After on its 429 and on every 503", async () => {
+    const contact = document.paths["/api/v1/contact-messages"]?.post;
+    const limitHeaders = ["X-RateLimit-Limit", "X-RateLimit-Remaining", "X-RateLimit-Reset"];
+    for (const [status, answer] of Object.entries(contact?.responses ?? {})) {
+      if (/^[24]/.test(status))
+        expect(Object.keys(answer.headers ?? {}), status).toEqual(expect.arrayContaining(limitHeaders));
+    }
+    expect(contact?.responses["429"]?.headers).toHaveProperty("Retry-After");
+    expect(document.paths["/api/v1/servicetypes"]?.get?.responses["200"]?.headers).toBeUndefined();
+    expect(document.paths["/api/v1/servicetypes"]?.get?.responses["503"]?.headers).toHaveProperty("Retry-After");
+
+    const sent = await app.inject({ method: "POST", url: "/api/v1/contact-messages", payload: {} });
+    expect(sent.statusCode).toBeGreaterThanOrEqual(400);
+    for (const name of limitHeaders) expect(sent.headers[name.toLowerCase()], name).toMatch(/^\d+$/);
+  });
+
+  it("names each integer's width and bounds each input text, as the schemas that check them do", () => {
+    const member = document.paths["/api/v1/members/{id}"]?.get as unknown as {
+      parameters: { name: string; schema: { format?: string; maximum?: number } }[];
+    };
+    expect(member.parameters.find((parameter) => parameter.name === "id")?.schema).toMatchObject({
+      format: "int32",
+      maximum: 2_147_483_647,
+    });
+    const integersWithoutFormat: string[] = [];
+    const visit = (node: unknown, path: string) => {
+      if (!node || typeof node !== "object") return;
+      const schema = node as { type?: unknown; format?: unknown };
+      if (schema.type === "integer" && typeof schema.format !== "string") integersWithoutFormat.push(path);
+      for (const [key, value] of Object.entries(node)) visit(value, `${path}.${key}`);
+    };
+    visit(document.paths, "paths");
+    expect(integersWithoutFormat).toEqual([]);
   });
 
   it("is open to everyone, ahead of the catch-all for unknown API paths", async () => {

@@ -19,9 +19,12 @@ export function isDocumentedRoute(url: string): boolean {
 /** The central error shape of server/plugins/errors.ts, as every 4xx and 5xx answer carries it. */
 const errorBodySchema = z.object({
   error: z.object({
-    code: z.string().describe("A stable, machine-readable code such as NOT_FOUND or VALIDATION_FAILED."),
-    message: z.string().describe("A sentence for people."),
-    fields: z.record(z.string(), z.string()).optional().describe("The message for each field that was refused."),
+    code: z.string().max(64).describe("A stable, machine-readable code such as NOT_FOUND or VALIDATION_FAILED."),
+    message: z.string().max(1_000).describe("A sentence for people."),
+    fields: z
+      .record(z.string().max(200), z.string().max(1_000))
+      .optional()
+      .describe("The message for each field that was refused."),
   }),
 });
 const errorBodyMatchesCentralShape: ErrorBody = {} as z.infer<typeof errorBodySchema>;
@@ -76,8 +79,15 @@ function errorResponses(route: RouteOptions, access: RouteAccess, hasInput: bool
     );
   }
   responses[404] = errorResponse("Nothing is found at this address.");
-  if (route.config?.rateLimit) {
-    responses[429] = errorResponse("Too many requests (code `RATE_LIMITED`): wait for the time in Retry-After.");
+  const limit = route.config?.rateLimit;
+  if (limit) {
+    responses[429] = errorResponse(
+      `Too many requests (code \`RATE_LIMITED\`): at most ${limit.max} ${describeWindow(limit.timeWindow)} ` +
+        (limit.keyGenerator
+          ? "from one account, or from one network when not signed in"
+          : "from one network (an IPv4 address, or an IPv6 /64)") +
+        ". Wait for the seconds in Retry-After.",
+    );
   }
   responses[500] = errorResponse("Something went wrong on our side.");
   responses[503] = errorResponse(
@@ -86,6 +96,38 @@ function errorResponses(route: RouteOptions, access: RouteAccess, hasInput: bool
   responses.default = errorResponse("Any other refusal, in the same shape (such as 409, 413 or 415).");
   return responses;
 }
+
+/** A rate limit's window in words ("a minute", "every 10 minutes", "an hour"), as @fastify/rate-limit reads it. */
+function describeWindow(window: unknown): string {
+  const minutes =
+    typeof window === "number"
+      ? window / 60_000
+      : Number.parseInt(String(window), 10) * (/hour/.test(String(window)) ? 60 : 1);
+  if (minutes % 60 === 0) return minutes === 60 ? "an hour" : `every ${minutes / 60} hours`;
+  return minutes === 1 ? "a minute" : `every ${minutes} minutes`;
+}
+
+/** What a rate-limited route answers with every 2xx and 4xx; a 429 adds Retry-After. */
+const RATE_LIMIT_HEADERS = {
+  "X-RateLimit-Limit": {
+    description: "How many requests the caller's network may make in the window.",
+    schema: { type: "integer", format: "int32", minimum: 1, maximum: 1_000 },
+  },
+  "X-RateLimit-Remaining": {
+    description: "How many are left in the current window.",
+    schema: { type: "integer", format: "int32", minimum: 0, maximum: 1_000 },
+  },
+  "X-RateLimit-Reset": {
+    description: "Seconds until the window starts again.",
+    schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400 },
+  },
+};
+const RETRY_AFTER_HEADER = {
+  "Retry-After": {
+    description: "Seconds to wait before trying again.",
+    schema: { type: "integer", format: "int32", minimum: 0, maximum: 86_400 },
+  },
+};
 
 const zodToJsonSchema = createJsonSchemaTransform({ skipList: [] });
 
@@ -100,18 +142,56 @@ function renameWildcard(params: JsonObject): JsonObject {
   return { ...params, properties: { ...rest, path: wildcard }, required };
 }
 
-/** Points every error answer at components.schemas.Error rather than repeating it in each operation. */
-function shareErrorSchema({ openapiObject }: { openapiObject: JsonObject }) {
+const INT32 = { min: -(2 ** 31), max: 2 ** 31 - 1 };
+
+/** The longest text each fixed string format allows, as Zod checks it (a date is YYYY-MM-DD). */
+const FORMAT_MAX_LENGTH: Record<string, number> = { date: 10, uuid: 36, ipv4: 15, ipv6: 45 };
+
+/**
+ * Writes into the document the bounds its Zod schemas imply but JSON Schema does not carry: each
+ * integer's width from its range (int32 when the range fits, as every id and count the database
+ * stores does; int64 otherwise), and the length of a string whose format fixes it.
+ */
+function writeImpliedBounds(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) writeImpliedBounds(item);
+    return;
+  }
+  if (!node || typeof node !== "object") return;
+  const schema = node as JsonObject;
+  if (schema.type === "integer" && schema.format === undefined) {
+    const { minimum, maximum } = schema as { minimum?: number; maximum?: number };
+    const fits = minimum !== undefined && maximum !== undefined && minimum >= INT32.min && maximum <= INT32.max;
+    schema.format = fits ? "int32" : "int64";
+  }
+  const formatLength = typeof schema.format === "string" ? FORMAT_MAX_LENGTH[schema.format] : undefined;
+  if (schema.type === "string" && formatLength !== undefined && schema.maxLength === undefined) {
+    schema.maxLength = formatLength;
+  }
+  for (const value of Object.values(schema)) writeImpliedBounds(value);
+}
+
+/**
+ * Finishes the document: every error answer points at components.schemas.Error rather than repeating
+ * it in each operation, and the bounds the schemas imply are written out.
+ */
+function finishDocument({ openapiObject }: { openapiObject: JsonObject }) {
   const paths = openapiObject.paths as Record<string, Record<string, { responses: Record<string, JsonObject> }>>;
   for (const operations of Object.values(paths)) {
     for (const operation of Object.values(operations)) {
-      for (const response of Object.values(operation.responses)) {
+      const rateLimited = "429" in operation.responses;
+      for (const [status, response] of Object.entries(operation.responses)) {
         const content = response.content as Record<string, { schema: JsonObject }> | undefined;
         const json = content?.["application/json"];
         if (json?.schema["x-error"]) json.schema = { $ref: ERROR_SCHEMA_REF };
+        if (rateLimited && /^[24]/.test(status)) {
+          response.headers = { ...RATE_LIMIT_HEADERS, ...(status === "429" ? RETRY_AFTER_HEADER : {}) };
+        }
+        if (status === "503") response.headers = RETRY_AFTER_HEADER;
       }
     }
   }
+  writeImpliedBounds(paths);
   const components = openapiObject.components as JsonObject;
   return { ...openapiObject, components: { ...components, schemas: { Error: errorBodyJsonSchema } } };
 }
@@ -137,6 +217,7 @@ function documentOperation(input: TransformInput) {
       ...(converted.params ? { params: renameWildcard(converted.params as JsonObject) } : {}),
       ...(operation.body ? { body: operation.body } : {}),
       ...(operation.consumes ? { consumes: operation.consumes } : {}),
+      operationId: operation.operationId,
       summary: operation.summary,
       description: [operation.description, ACCESS_DESCRIPTIONS[access]].filter(Boolean).join("\n\n"),
       tags: [operation.tag],
@@ -152,6 +233,12 @@ function documentOperation(input: TransformInput) {
  */
 export const openapiPlugin = fp(
   async (app: FastifyInstance, options: { publicOrigin: string }) => {
+    // x-internal: false says the API is for outside callers too (OWASP API9, inventory).
+    const publicServer = {
+      url: options.publicOrigin,
+      description: options.publicOrigin.startsWith("https:") ? "Production" : "Local development",
+      "x-internal": false,
+    };
     await app.register(swagger, {
       openapi: {
         openapi: "3.1.0",
@@ -163,12 +250,12 @@ export const openapiPlugin = fp(
             "venues and event services. Every answer is JSON; every error has the shape " +
             "`{ error: { code, message, fields? } }`.",
         },
-        servers: [{ url: options.publicOrigin }],
+        servers: [publicServer],
         tags: [...API_TAGS],
         components: { securitySchemes: SECURITY_SCHEMES },
       },
       transform: documentOperation as never,
-      transformObject: shareErrorSchema as never,
+      transformObject: finishDocument as never,
     });
 
     app.get(
