@@ -15,6 +15,7 @@ import {
   anyJson,
   anyString,
   BOUNDARY_JSON_VALUES,
+  boundedLeaves,
   BOUNDARY_TEXTS,
   exampleFor,
   JSON_OVERFLOW,
@@ -24,6 +25,7 @@ import {
   numericLeaves,
   plainDecimal,
   valueFor,
+  valuesAcrossBounds,
   withValueAt,
 } from "./json-schema-arbitrary.ts";
 
@@ -32,8 +34,9 @@ import {
  * and malformed input, as a visitor, a planner, a vendor, an admin or with a forged token. The server
  * must never answer 5xx, and every answer must be one the document declares, in the declared shape.
  * FUZZ_SEED and FUZZ_RUNS replay or deepen a run; a failure prints the seed and the counterexample.
- * Then, deterministically, every number a request carries gets the integer boundaries: refused with
- * a 4xx when the document does not allow it, never a 5xx.
+ * Then, deterministically, every number a request carries gets the integer boundaries, and every
+ * bound the document declares (a number's range, a text's length, a list's size) a value on each side:
+ * refused with a 4xx when the document does not allow it, never a 5xx.
  */
 const SEED = Number(process.env.FUZZ_SEED ?? 20_260_911);
 const RUNS_PER_OPERATION = Number(process.env.FUZZ_RUNS ?? 30);
@@ -281,7 +284,7 @@ describe("fuzzing the API from its OpenAPI document", () => {
   const KNOWN_PATH_VALUES: Record<string, string> = { lookup: "dj-austin-tx" };
 
   it.each(fuzzedOperations)(
-    "$method $url: integer boundaries are refused with a 4xx, never a 5xx",
+    "$method $url: integer boundaries, and one past each declared bound, are refused with a 4xx, never a 5xx",
     async ({ method, path }) => {
       const operation = document.paths[path]?.[method.toLowerCase()];
       if (!operation) throw new Error(`${method} ${path} is not in the document`);
@@ -339,6 +342,31 @@ describe("fuzzing the API from its OpenAPI document", () => {
             ...(parameter.in === "path" ? { path: input } : { query: input }),
             // A text parameter (a search's url, a list of ids) may take digits: only a 5xx is wrong there.
             allowed: !isNumeric(parameter) || textAllowed(parameter, text),
+          });
+        }
+      }
+      // Both sides of every bound the document declares.
+      const shown = (value: unknown) =>
+        typeof value === "string" && value.length > 12 ? `"x" × ${value.length}` : JSON.stringify(value);
+      for (const parameter of parameters) {
+        if (parameter.in !== "path" && parameter.in !== "query") continue;
+        for (const value of valuesAcrossBounds(parameter.schema)) {
+          if (Array.isArray(value)) continue;
+          const text = String(value);
+          const input = { [parameter.name]: text };
+          cases.push({
+            label: `${parameter.in} ${parameter.name}=${shown(value)}`,
+            ...(parameter.in === "path" ? { path: input } : { query: input }),
+            allowed: isNumeric(parameter) ? textAllowed(parameter, text) : documentAllows(parameter.schema, text),
+          });
+        }
+      }
+      for (const leaf of boundedLeaves(bodySchema)) {
+        for (const value of valuesAcrossBounds(leaf.schema)) {
+          cases.push({
+            label: `body ${leaf.path.join(".")}=${shown(value)}`,
+            body: JSON.stringify(withValueAt(baseBody, leaf.path, value)),
+            allowed: documentAllows(leaf.schema, value),
           });
         }
       }

@@ -270,6 +270,36 @@ export function numericLeaves(schema: JsonSchema | undefined, path: (string | nu
   );
 }
 
+/**
+ * A value on each side of every bound a schema declares: a number's minimum and maximum and one past
+ * each, a string of its maximum length and one longer (and one shorter than its minimum), an array of
+ * one item more than its maximum. Whether each is allowed is for the document to say.
+ */
+export function valuesAcrossBounds(schema: JsonSchema): unknown[] {
+  const values: unknown[] = [];
+  for (const one of [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? [])]) {
+    if (isNumeric(one)) {
+      if (one.minimum !== undefined) values.push(one.minimum - 1, one.minimum);
+      if (one.maximum !== undefined) values.push(one.maximum, one.maximum + 1);
+    }
+    if (one.maxLength !== undefined) values.push("x".repeat(one.maxLength), "x".repeat(one.maxLength + 1));
+    if (one.minLength) values.push("x".repeat(one.minLength - 1));
+    if (one.maxItems !== undefined) values.push(Array.from({ length: one.maxItems + 1 }, () => exampleFor(one.items)));
+  }
+  return values;
+}
+
+/** Where a body schema declares a bound (an array's first item standing for all), with each one's schema. */
+export function boundedLeaves(schema: JsonSchema | undefined, path: (string | number)[] = []): NumericLeaf[] {
+  if (!schema) return [];
+  const leaves: NumericLeaf[] = valuesAcrossBounds(schema).length > 0 ? [{ path, schema }] : [];
+  if (schema.items) leaves.push(...boundedLeaves(schema.items, [...path, 0]));
+  for (const [name, property] of Object.entries(schema.properties ?? {})) {
+    leaves.push(...boundedLeaves(property, [...path, name]));
+  }
+  return leaves;
+}
+
 /** A copy of a JSON value with the value at a path replaced. */
 export function withValueAt(value: unknown, path: (string | number)[], replacement: unknown): unknown {
   const [head, ...rest] = path;
