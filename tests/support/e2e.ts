@@ -14,8 +14,10 @@ export const VIEWPORTS = [
   { name: "desktop", width: 1280, height: 800 },
 ] as const;
 
-export async function axeViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze();
+/** Axe's violations on the page, or only inside the elements `scope` (a CSS selector) matches. */
+export async function axeViolations(page: Page, scope?: string): Promise<string[]> {
+  const builder = new AxeBuilder({ page });
+  const results = await (scope ? builder.include(scope) : builder).analyze();
   return results.violations.map((violation) => `${violation.id}: ${violation.help}`);
 }
 
@@ -23,7 +25,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
  * Axe on a page opened without JavaScript: axe is itself a script, which such a page cannot run, so the
  * page's HTML is checked in a fresh context that runs axe but blocks the page's own scripts.
  */
-export async function axeWithoutScripts(browser: Browser, page: Page): Promise<string[]> {
+export async function axeWithoutScripts(browser: Browser, page: Page, scope?: string): Promise<string[]> {
   const html = await page.content();
   const address = page.url().split("#", 1)[0] as string;
   const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
@@ -35,7 +37,7 @@ export async function axeWithoutScripts(browser: Browser, page: Page): Promise<s
     return route.continue();
   });
   await checker.goto(address);
-  const violations = await axeViolations(checker);
+  const violations = await axeViolations(checker, scope);
   await context.close();
   return violations;
 }
@@ -47,13 +49,14 @@ export async function expectNoAxeViolations(page: Page): Promise<void> {
 /**
  * The page as a person sees it at 375 and at 1280 px: a screenshot of the whole page, or of `region`,
  * into the screenshots folder as `<name>-<width>.png`, no sideways scroll, and axe clean (checked
- * without the page's scripts when it runs none). Leaves the page at 1280 px.
+ * without the page's scripts when it runs none), on the whole page or inside `axeScope` (a CSS
+ * selector, for a page too large for axe to read whole in a test). Leaves the page at 1280 px.
  */
 export async function checkAtBothWidths(
   browser: Browser,
   page: Page,
   name: string,
-  options: { scripts: boolean; region?: Locator },
+  options: { scripts: boolean; region?: Locator; axeScope?: string },
 ): Promise<void> {
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 });
@@ -62,7 +65,11 @@ export async function checkAtBothWidths(
       ? options.region.screenshot({ path: file })
       : page.screenshot({ path: file, fullPage: true }));
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
-    expect(options.scripts ? await axeViolations(page) : await axeWithoutScripts(browser, page)).toEqual([]);
+    expect(
+      options.scripts
+        ? await axeViolations(page, options.axeScope)
+        : await axeWithoutScripts(browser, page, options.axeScope),
+    ).toEqual([]);
   }
   await page.setViewportSize({ width: 1280, height: 900 });
 }

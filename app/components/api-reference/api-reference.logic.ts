@@ -23,6 +23,7 @@ type Schema = {
 };
 type MediaTypes = Record<string, { schema?: Schema }>;
 type Operation = {
+  operationId?: string;
   summary?: string;
   description?: string;
   tags?: string[];
@@ -42,6 +43,8 @@ export type Field = { name: string; type: string; required: boolean; notes: stri
 export type ResponseView = { status: string; description: string; fields: Field[]; isError: boolean };
 export type OperationView = {
   id: string;
+  /** The generated client's method name for the call. */
+  operationId: string;
   method: string;
   path: string;
   summary: string;
@@ -148,6 +151,7 @@ function operationView(method: string, path: string, operation: Operation): Oper
   });
   return {
     id: slugOf(`${method} ${path}`),
+    operationId: operation.operationId ?? "",
     method: method.toUpperCase(),
     path,
     summary: operation.summary ?? "",

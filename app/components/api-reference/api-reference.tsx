@@ -49,6 +49,9 @@ function Operation({ operation }: { operation: OperationView }) {
       <p>
         <strong>Who may call:</strong> {operation.access}
       </p>
+      <p>
+        <strong>Operation id:</strong> <code>{operation.operationId}</code>
+      </p>
       {operation.description
         .split("\n\n")
         .slice(0, -1)
@@ -96,6 +99,9 @@ export function ApiReference({ tags, errorFields }: { tags: TagView[]; errorFiel
         <h2 id="api-contents-title">Contents</h2>
         <ul>
           <li>
+            <a href="#calling">Calling the API</a>
+          </li>
+          <li>
             <a href="#errors">Errors</a>
           </li>
           {tags.map((tag) => (
@@ -105,6 +111,39 @@ export function ApiReference({ tags, errorFields }: { tags: TagView[]; errorFiel
           ))}
         </ul>
       </nav>
+      <section aria-labelledby="calling">
+        <h2 id="calling">Calling the API</h2>
+        <ul className="api-guide">
+          <li>
+            <strong>Signing in.</strong> Log in on the site; the session&apos;s refresh token then buys access tokens:{" "}
+            <code>POST /api/v1/token</code> (<code>createToken</code>) with <code>grant_type=refresh_token</code>, the{" "}
+            <code>refresh_token</code>, <code>client_id=marquee-web</code> and{" "}
+            <code>client_secret=marquee-web-public</code>. Send the refresh token in the body to get both tokens back in
+            the body. Call with <code>Authorization: Bearer</code> and the access token, which lasts 15 minutes.
+          </li>
+          <li>
+            <strong>Refreshing.</strong> On a 401, refresh once and repeat the call. Each refresh token works once and
+            is replaced by the one that comes back; using an old one again ends the session. A session ends 30 days
+            after log-in, or at <code>POST /api/v1/token/revoke</code> (<code>revokeToken</code>).
+          </li>
+          <li>
+            <strong>Limits.</strong> Operations with a limit say so under their 429: a number of calls in a window from
+            one network (an IPv4 address, or an IPv6 /64), or from one account for the requests and messages of a
+            signed-in caller. Their answers carry <code>X-RateLimit-Limit</code>, <code>X-RateLimit-Remaining</code> and{" "}
+            <code>X-RateLimit-Reset</code>; a 429 carries <code>Retry-After</code> in seconds. A 503 also carries{" "}
+            <code>Retry-After</code>: the server is saturated or its database is out of reach for a moment.
+          </li>
+          <li>
+            <strong>Bounds.</strong> Every number says its range and width (int32), every text its longest length; a
+            value past one is refused with 400 and the field named in <code>error.fields</code>. Ids are whole numbers
+            from 1 to 2,147,483,647.
+          </li>
+          <li>
+            <strong>Paging.</strong> Lists that page say how in their description: the next page starts where the last
+            one ended (<code>skip</code> and <code>take</code>, or the <code>nextBefore</code> of the answer).
+          </li>
+        </ul>
+      </section>
       <section aria-labelledby="errors">
         <h2 id="errors">Errors</h2>
         <p>
