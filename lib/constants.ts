@@ -25,6 +25,9 @@ export type ResultSectionCode = (typeof RESULT_SECTION)[keyof typeof RESULT_SECT
 
 export const MID_LEVEL_COUNT = 8;
 export const INDIVIDUAL_COUNT = 4;
+/** Spotlight vendors above the first page of results, and the state's city links below it. */
+export const SPONSORED_LISTINGS = 3;
+export const STATE_CITY_LINKS = 50;
 export const VENDOR_KEYS = ["dj", "impersonator", "live-band"] as const;
 
 /** Member level -9 is never used to fill premium profiles; spotlight needs a level of at least -2. */

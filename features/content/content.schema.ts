@@ -71,7 +71,7 @@ export const articleSummaryDtoSchema = z.object({
 export type ArticleSummaryDto = z.infer<typeof articleSummaryDtoSchema>;
 
 export const articlesPageDtoSchema = z.object({
-  articles: z.array(articleSummaryDtoSchema),
+  articles: z.array(articleSummaryDtoSchema).max(MAX_ARTICLES_TAKE),
   total: z.number().int(),
   skip: z.number().int(),
   take: z.number().int(),

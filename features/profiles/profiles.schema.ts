@@ -34,7 +34,10 @@ export const calendarEventDtoSchema = z.object({
 export type ReviewDto = z.infer<typeof reviewDtoSchema>;
 export type CalendarEventDto = z.infer<typeof calendarEventDtoSchema>;
 
-const pageOf = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item), total: z.number().int() });
+/** The most a page of a profile's photos, reviews or events holds: the largest `take`. */
+const PAGE_TAKE_MAX = 50;
+const pageOf = <T extends z.ZodType>(item: T) =>
+  z.object({ items: z.array(item).max(PAGE_TAKE_MAX), total: z.number().int() });
 
 /** SPEC section 3 "Profile", with what a profile page shows. */
 export const profileDtoSchema = z.object({
@@ -78,7 +81,7 @@ export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
 const pageQuery = (defaultTake: number) => ({
   skip: integerSchema(0, 10_000, { default: 0 }),
-  take: integerSchema(1, 50, { default: defaultTake }),
+  take: integerSchema(1, PAGE_TAKE_MAX, { default: defaultTake }),
 });
 
 export const feedbackQuerySchema = z.object({

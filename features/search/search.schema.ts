@@ -1,6 +1,15 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
-import { FIRST_PAGE_SIZE, LARGE_PAGE_SIZE, RESULT_SECTION, SORT } from "#lib/constants.ts";
+import {
+  FIRST_PAGE_SIZE,
+  INDIVIDUAL_COUNT,
+  LARGE_PAGE_SIZE,
+  MID_LEVEL_COUNT,
+  RESULT_SECTION,
+  SORT,
+  SPONSORED_LISTINGS,
+  STATE_CITY_LINKS,
+} from "#lib/constants.ts";
 import { MAX_PRICE_FILTER_DOLLARS, POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 import { decimalSchema, idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
@@ -177,13 +186,14 @@ export const searchResponseSchema = z.object({
     canonicalUrl: boundedText("url"),
     totalResults: z.number().int(),
     totalFullSearchResults: z.number().int(),
-    sponsoredListings: z.array(searchResultItemSchema),
-    relatedVendorResults: z.array(searchResultItemSchema),
+    sponsoredListings: z.array(searchResultItemSchema).max(SPONSORED_LISTINGS),
+    relatedVendorResults: z.array(searchResultItemSchema).max(MID_LEVEL_COUNT),
     relatedVendorTotalResults: z.number().int(),
-    landingVendorsNearby: z.array(searchResultItemSchema),
-    stateCityLinks: z.array(stateCityLinkSchema),
+    landingVendorsNearby: z.array(searchResultItemSchema).max(INDIVIDUAL_COUNT),
+    stateCityLinks: z.array(stateCityLinkSchema).max(STATE_CITY_LINKS),
   }),
-  results: z.array(searchResultItemSchema),
+  // A page: at most the largest `take`.
+  results: z.array(searchResultItemSchema).max(LARGE_PAGE_SIZE),
   skip: z.number().int(),
   take: z.number().int(),
   sort: z.number().int(),

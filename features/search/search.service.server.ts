@@ -5,6 +5,8 @@ import {
   MID_LEVEL_COUNT,
   RESULT_SECTION,
   SECOND_IMAGE_SIZE,
+  SPONSORED_LISTINGS,
+  STATE_CITY_LINKS,
   THUMBNAIL_SIZE,
 } from "#lib/constants.ts";
 import { slugify } from "#lib/slug.ts";
@@ -46,7 +48,6 @@ import type {
 /** Fewer primary results than this widens the search (decision 005). */
 export const OBSCURE_MIN_RESULTS = 5;
 export const OBSCURE_RADIUS_MILES = 250;
-const SPONSORED_LISTINGS = 3;
 /** How many ranked vendors one search keeps: far more than anyone pages through. */
 const RANK_LIMIT = 1000;
 /**
@@ -561,7 +562,11 @@ export function createSearchService(deps: {
             ? place.state.abbreviation
             : undefined;
       const stateCities = stateAbbreviation
-        ? ((await locations.listCities({ stateAbbreviation, onlyStateServicePageCities: true, take: 50 })) ?? [])
+        ? ((await locations.listCities({
+            stateAbbreviation,
+            onlyStateServicePageCities: true,
+            take: STATE_CITY_LINKS,
+          })) ?? [])
         : [];
 
       return {

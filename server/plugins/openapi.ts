@@ -110,7 +110,8 @@ function describeWindow(window: unknown): string {
 /** What a rate-limited route answers with every 2xx and 4xx; a 429 adds Retry-After. */
 const RATE_LIMIT_HEADERS = {
   "X-RateLimit-Limit": {
-    description: "How many requests the caller's network may make in the window.",
+    description:
+      "How many requests the caller (its network, or its account where the 429 says so) may make in the window.",
     schema: { type: "integer", format: "int32", minimum: 1, maximum: 1_000 },
   },
   "X-RateLimit-Remaining": {
