@@ -24,6 +24,8 @@ describe.skipIf(!chromiumPath)("every listed vendor can be asked, and claims the
   const chromium = useChromium();
   const contexts: BrowserContext[] = [];
   const eventDate = isoDay(75);
+  /** The profiles whose vendors an earlier test claimed. */
+  const claimed = new Set<string>();
   let rareService: { id: number; pluralForm: string };
 
   async function newPage(width: number): Promise<Page> {
@@ -52,7 +54,7 @@ describe.skipIf(!chromiumPath)("every listed vendor can be asked, and claims the
     for (const context of contexts) await context.close();
   });
 
-  for (const [position, width] of WIDTHS.entries()) {
+  for (const width of WIDTHS) {
     it(`a visitor asks a Chicago DJ found by search, who claims the listing and quotes, at ${width} px`, async () => {
       // The visitor searches DJs in Chicago on a date, and opens a vendor of the results.
       const visitor = await newPage(width);
@@ -72,13 +74,19 @@ describe.skipIf(!chromiumPath)("every listed vendor can be asked, and claims the
       await search.getByLabel("Event Date (Optional)").fill(eventDate);
       await search.getByRole("button", { name: "Search" }).click();
       await visitor.waitForURL(new RegExp(`/search/dj-${CITY.fileName}\\?.*eventDate=${eventDate}`));
-      const cards = visitor.locator("main article");
-      await cards.first().waitFor();
-      // Each width asks another vendor, so each claims its own listing.
-      const card = cards.filter({ hasNotText: DEMO_VENDOR.name }).nth(position);
-      await card.getByRole("link", { name: /^Request a quote/ }).waitFor();
-      const profileLink = card.locator("a[href]").first();
-      await profileLink.click();
+      const cards = visitor.locator("main article").filter({ hasNotText: DEMO_VENDOR.name });
+      await cards
+        .first()
+        .getByRole("link", { name: /^Request a quote/ })
+        .waitFor();
+      // Each width asks a vendor no earlier test claimed: the first quote may move its vendor up the results.
+      const profilePaths = await cards.evaluateAll((articles) =>
+        articles.map((article) => article.querySelector("a[href]")?.getAttribute("href") ?? ""),
+      );
+      const unclaimed = profilePaths.findIndex((href) => href !== "" && !claimed.has(href));
+      expect(unclaimed).toBeGreaterThanOrEqual(0);
+      claimed.add(profilePaths[unclaimed] as string);
+      await cards.nth(unclaimed).locator("a[href]").first().click();
       await visitor.waitForURL((url) => !url.pathname.startsWith("/search"));
       const directory = new URL(visitor.url()).pathname.split("/").at(-1) as string;
       const vendorName = (await visitor.getByRole("heading", { level: 1 }).textContent())?.trim() as string;
@@ -113,7 +121,7 @@ describe.skipIf(!chromiumPath)("every listed vendor can be asked, and claims the
       await followEmailedLink(vendor, baseUrl, vendorEmail, "Choose a new Marquee password");
       await vendor.getByLabel("Password", { exact: true }).fill(`my own listing at last ${RUN}`);
       await vendor.getByRole("button", { name: "Save my password and log in" }).click();
-      await vendor.waitForURL((url) => !url.pathname.startsWith("/reset-password"));
+      await vendor.waitForURL((url) => url.pathname.startsWith("/dashboard"));
 
       // The lead is theirs to answer.
       await vendor.goto(`${baseUrl}/dashboard/leads`);
