@@ -6,7 +6,7 @@ import { sharedRateLimitStore } from "./rate-limit-store.server.ts";
 import { closeRedis, openRedis, type RedisClient } from "./redis.server.ts";
 
 const available = await redisAvailable();
-const LIMIT = { max: 3, timeWindow: "1 minute" } as const;
+const LIMIT = { max: 3, timeWindow: 60_000 } as const;
 
 /** One process: two limited routes and a limiter made by hand, as page forms use it. */
 async function processWith(redis: RedisClient): Promise<FastifyInstance> {

@@ -26,10 +26,10 @@ const idParams = z.object({ id: idSchema });
 const clientParams = z.object({ clientId: idSchema });
 
 /** An email change checks a password: few tries per address, so a stolen session cannot guess it. */
-export const EMAIL_CHANGE_RATE_LIMIT = { max: 10, timeWindow: "15 minutes" } as const;
+export const EMAIL_CHANGE_RATE_LIMIT = { max: 10, timeWindow: 15 * 60_000 } as const;
 
 /** Token calls are cheap to make and expensive to guess: a generous limit per address. */
-export const TOKEN_RATE_LIMIT = { max: 60, timeWindow: "1 minute" } as const;
+export const TOKEN_RATE_LIMIT = { max: 60, timeWindow: 60_000 } as const;
 
 const clientDtoSchema = z.object({
   id: z.number(),

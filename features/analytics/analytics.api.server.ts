@@ -13,7 +13,7 @@ import {
 import type { AnalyticsService } from "./analytics.service.server.ts";
 
 /** A browser sends a batch every few seconds at most; more than this from one address is not a person. */
-const COLLECT_RATE_LIMIT = { max: 120, timeWindow: "1 minute" };
+const COLLECT_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 /** sendBeacon and keepalive fetch carry at most 64 KiB, so no honest batch is larger. */
 const COLLECT_BODY_LIMIT = 64 * 1024;
 

@@ -23,7 +23,7 @@ import {
 import type { ContentService } from "./content.service.server.ts";
 
 /** A visitor may send a few contact messages, not a flood. Shared by the API and the /contact page. */
-export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: "10 minutes" };
+export const CONTACT_RATE_LIMIT = { max: 5, timeWindow: 10 * 60_000 };
 
 const missing = (what: string) => notFound(`No ${what}.`);
 

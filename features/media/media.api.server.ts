@@ -7,7 +7,7 @@ import type { MediaService } from "./media.service.server.ts";
 
 const IMMUTABLE = "public, max-age=31536000, immutable";
 /** Renders (cache misses) per address: a cold page of search results asks for some forty; hits are not counted. */
-export const IMAGE_RENDER_RATE_LIMIT = { max: 120, timeWindow: "1 minute" } as const;
+export const IMAGE_RENDER_RATE_LIMIT = { max: 120, timeWindow: 60_000 } as const;
 const imageParamsSchema = z.object({ suffix: z.string().max(40), "*": z.string().max(300) });
 const SINGLE_RANGE = /^bytes=(\d*)-(\d*)$/;
 

@@ -24,7 +24,7 @@ import type { SearchService } from "./search.service.server.ts";
 import type { SearchTrackingService } from "./search-tracking.service.server.ts";
 
 /** Tracking calls are cheap to make and easy to abuse: each address gets this many a minute. */
-const TRACKING_RATE_LIMIT = { max: 120, timeWindow: "1 minute" };
+const TRACKING_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 const lookupIdParamsSchema = z.object({ id: idSchema });
 const memberIdsQuerySchema = z.object({

@@ -51,8 +51,8 @@ export const RULE_EXCEPTIONS: readonly RuleException[] = [
     rule: "owasp:api4:2023-rate-limit",
     operations: (operation) => !("429" in (operation.responses ?? {})),
     reason:
-      "Only operations with a per-network limit send rate-limit headers, and each of those documents them with " +
-      "its 429. The rest have no per-caller limit to describe: the process sheds load instead (503 with " +
+      "Only operations with a limit (per network, or per account for a signed-in caller's requests and messages) " +
+      "send rate-limit headers, and each of those documents them with its 429. The rest have no per-caller limit to describe: the process sheds load instead (503 with " +
       "Retry-After, decision 015), and anonymous pages and reads are served from caches.",
   },
   {
@@ -103,9 +103,9 @@ function excepted(finding: LintFinding, document: OperationsDocument): RuleExcep
   });
 }
 
-/** Lints the document; findings an exception covers are returned apart, so a stale exception shows. */
 type OperationsDocument = { paths: Record<string, Record<string, DocumentedOperation>> };
 
+/** Lints the document; findings an exception covers are returned apart, so a stale exception shows. */
 export async function lintOpenApiDocument(document: OperationsDocument): Promise<{
   findings: LintFinding[];
   excepted: Map<RuleException, number>;

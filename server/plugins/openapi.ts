@@ -97,12 +97,9 @@ function errorResponses(route: RouteOptions, access: RouteAccess, hasInput: bool
   return responses;
 }
 
-/** A rate limit's window in words ("a minute", "every 10 minutes", "an hour"), as @fastify/rate-limit reads it. */
+/** A rate limit's window in words ("a minute", "every 10 minutes", "an hour"); every window is in milliseconds. */
 function describeWindow(window: unknown): string {
-  const minutes =
-    typeof window === "number"
-      ? window / 60_000
-      : Number.parseInt(String(window), 10) * (/hour/.test(String(window)) ? 60 : 1);
+  const minutes = Number(window) / 60_000;
   if (minutes % 60 === 0) return minutes === 60 ? "an hour" : `every ${minutes / 60} hours`;
   return minutes === 1 ? "a minute" : `every ${minutes} minutes`;
 }

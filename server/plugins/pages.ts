@@ -25,15 +25,15 @@ import { cspNonceOf } from "./security-headers.ts";
 
 /** Per address: sign-ups and reset emails are rare; log-in attempts are also throttled per account. */
 const PAGE_FORM_LIMITS = {
-  logIn: { max: 30, timeWindow: "1 minute" },
-  signUp: { max: 10, timeWindow: "1 hour" },
-  passwordReset: { max: 5, timeWindow: "15 minutes" },
+  logIn: { max: 30, timeWindow: 60_000 },
+  signUp: { max: 10, timeWindow: 60 * 60_000 },
+  passwordReset: { max: 5, timeWindow: 15 * 60_000 },
   /** "Send the link again" and the emailed links' buttons: each sends an email or spends a link. */
-  emailLinks: { max: 10, timeWindow: "15 minutes" },
+  emailLinks: { max: 10, timeWindow: 15 * 60_000 },
   /** The request form: as `POST /api/v1/requests`, more than any planner sends, too few to spam vendors with. */
-  request: { max: 30, timeWindow: "1 hour" },
+  request: { max: 30, timeWindow: 60 * 60_000 },
   /** The member and client centers' forms (messages, quotes, bookings, profile): as the API's message limit. */
-  centers: { max: 60, timeWindow: "1 minute" },
+  centers: { max: 60, timeWindow: 60_000 },
 } as const;
 
 /** Page areas whose every form is limited together, per address, by PAGE_FORM_LIMITS.centers. */
