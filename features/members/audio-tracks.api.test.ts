@@ -5,40 +5,24 @@ import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { createServices } from "#features/services.server.ts";
-import { multipartBody, type SignedIn } from "#tests/support/accounts.ts";
-import { buildTestApp, testConfig } from "#tests/support/app.ts";
+import { multipartBody } from "#tests/support/accounts.ts";
 import { toneWav } from "#tests/support/audio.ts";
-import { newVendor } from "#tests/support/people.ts";
-import { createSeededDatabase } from "#tests/support/seeded.ts";
+import { type VendorMediaFixture, vendorMediaFixture } from "#tests/support/vendor-media.ts";
 import { MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
 import type { AudioTrackDto } from "./members.schema.ts";
 
 describe("a vendor's audio tracks through the API (decision 044)", () => {
+  let fixture: VendorMediaFixture;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let uploadsDir: string;
-  const vendors = {} as Record<"first" | "second", { session: SignedIn; memberId: number }>;
+  let vendors: VendorMediaFixture["vendors"];
 
   beforeAll(async () => {
-    const seeded = await createSeededDatabase("pglite", 20);
-    database = seeded.database;
-    uploadsDir = seeded.uploadsDir;
-    app = await buildTestApp(database, { uploadsDir });
-    const services = createServices(testConfig({ uploadsDir }), database);
-    const categoryId = (await services.serviceTypes.list({ signupOnly: true }))[0]?.id as number;
-    for (const key of ["first", "second"] as const) {
-      vendors[key] = await newVendor(services, database, {
-        name: `Tracks ${key}`,
-        email: `tracks-${key}@example.com`,
-        serviceTypeIds: [categoryId],
-      });
-    }
+    fixture = await vendorMediaFixture("Tracks");
+    ({ database, app, uploadsDir, vendors } = fixture);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   const auth = (vendor: keyof typeof vendors) => ({ authorization: `Bearer ${vendors[vendor].session.accessToken}` });
   const tracksUrl = (vendor: keyof typeof vendors) => `/api/v1/members/${vendors[vendor].memberId}/audio-tracks`;

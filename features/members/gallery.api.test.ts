@@ -5,12 +5,8 @@ import sharp from "sharp";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { parseScope, readCookie, SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
-import { createServices } from "#features/services.server.ts";
-import { logIn, multipartBody, type SignedIn } from "#tests/support/accounts.ts";
-import { buildTestApp, testConfig } from "#tests/support/app.ts";
-import { confirmEmail } from "#tests/support/people.ts";
-import { createSeededDatabase } from "#tests/support/seeded.ts";
+import { multipartBody } from "#tests/support/accounts.ts";
+import { type VendorMediaFixture, vendorMediaFixture } from "#tests/support/vendor-media.ts";
 import type { GalleryPhotoDto } from "./members.schema.ts";
 
 /** A JPEG of real pixels, its shade telling uploads apart. */
@@ -21,41 +17,17 @@ function photo(shade: number): Promise<Buffer> {
 }
 
 describe("a vendor's gallery through the API", () => {
+  let fixture: VendorMediaFixture;
   let database: DatabaseHandle;
   let app: FastifyInstance;
   let uploadsDir: string;
-  const vendors = {} as Record<"first" | "second", { session: SignedIn; memberId: number }>;
+  let vendors: VendorMediaFixture["vendors"];
 
   beforeAll(async () => {
-    const seeded = await createSeededDatabase("pglite", 20);
-    database = seeded.database;
-    uploadsDir = seeded.uploadsDir;
-    app = await buildTestApp(database, { uploadsDir });
-    const services = createServices(testConfig({ uploadsDir }), database);
-    const categoryId = (await services.serviceTypes.list({ signupOnly: true }))[0]?.id as number;
-    const city = await database.db.execute<{ file_name: string }>(sql`select file_name from locations limit 1`);
-    for (const [key, email] of [
-      ["first", "gallery-one@example.com"],
-      ["second", "gallery-two@example.com"],
-    ] as const) {
-      await services.accounts.signUpMember({
-        businessName: `Gallery ${key}`,
-        firstName: "Alex",
-        email,
-        serviceTypeIds: [categoryId],
-        cityFileName: city.rows[0]?.file_name as string,
-        password: "pictures of the party",
-      });
-      await confirmEmail(database, email);
-      const session = await logIn(services, email, "pictures of the party");
-      const memberId = parseScope(readCookie(session.cookie, SESSION_COOKIES.scope))?.memberId as number;
-      vendors[key] = { session, memberId };
-    }
+    fixture = await vendorMediaFixture("Gallery");
+    ({ database, app, uploadsDir, vendors } = fixture);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   const auth = (vendor: keyof typeof vendors) => ({ authorization: `Bearer ${vendors[vendor].session.accessToken}` });
   const galleryUrl = (vendor: keyof typeof vendors) => `/api/v1/members/${vendors[vendor].memberId}/gallery-photos`;

@@ -4,40 +4,24 @@ import type { FastifyInstance } from "fastify";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
-import { createServices, type Services } from "#features/services.server.ts";
-import type { SignedIn } from "#tests/support/accounts.ts";
-import { buildTestApp, testConfig } from "#tests/support/app.ts";
-import { newVendor } from "#tests/support/people.ts";
-import { createSeededDatabase } from "#tests/support/seeded.ts";
+import type { Services } from "#features/services.server.ts";
+import { type VendorMediaFixture, vendorMediaFixture } from "#tests/support/vendor-media.ts";
 import type { VideoDto } from "./members.schema.ts";
 import { MAX_VIDEOS } from "./video-links.rules.ts";
 
 describe("a vendor's videos through the API (decision 043)", () => {
+  let fixture: VendorMediaFixture;
   let database: DatabaseHandle;
   let app: FastifyInstance;
-  let services: Services;
   let uploadsDir: string;
-  const vendors = {} as Record<"first" | "second", { session: SignedIn; memberId: number }>;
+  let vendors: VendorMediaFixture["vendors"];
+  let services: Services;
 
   beforeAll(async () => {
-    const seeded = await createSeededDatabase("pglite", 20);
-    database = seeded.database;
-    uploadsDir = seeded.uploadsDir;
-    app = await buildTestApp(database, { uploadsDir });
-    services = createServices(testConfig({ uploadsDir }), database);
-    const categoryId = (await services.serviceTypes.list({ signupOnly: true }))[0]?.id as number;
-    for (const key of ["first", "second"] as const) {
-      vendors[key] = await newVendor(services, database, {
-        name: `Videos ${key}`,
-        email: `videos-${key}@example.com`,
-        serviceTypeIds: [categoryId],
-      });
-    }
+    fixture = await vendorMediaFixture("Videos");
+    ({ database, app, uploadsDir, vendors, services } = fixture);
   });
-  afterAll(async () => {
-    await app.close();
-    await database.close();
-  });
+  afterAll(() => fixture.close());
 
   const auth = (vendor: keyof typeof vendors) => ({ authorization: `Bearer ${vendors[vendor].session.accessToken}` });
   const videosUrl = (vendor: keyof typeof vendors) => `/api/v1/members/${vendors[vendor].memberId}/videos`;
