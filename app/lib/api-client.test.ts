@@ -1,7 +1,8 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { apiRequest, errorCode, failureBody, getJson, isAbortError, parseJsonBody, requestInit } from "./api-client.ts";
+import { apiUrl, createApiClient, failureBody, parseJsonBody, requestInit } from "#lib/api-client/client.ts";
+import { errorCode, isAbortError, refreshSession } from "./api-client.ts";
 
 describe("JSON bodies (SPEC sections 7 and 8)", () => {
   it("reads an empty body as {}", () => {
@@ -18,16 +19,35 @@ describe("JSON bodies (SPEC sections 7 and 8)", () => {
   });
 
   it("includes cookies and sets a JSON content type", () => {
-    const init = requestInit({ method: "POST", body: { a: 1 } });
+    const init = requestInit("post", { body: { a: 1 } });
+    expect(init.method).toBe("POST");
     expect(init.credentials).toBe("include");
     expect(init.headers).toMatchObject({ "Content-Type": "application/json" });
     expect(init.body).toBe('{"a":1}');
-    expect(requestInit({}).body).toBeUndefined();
+    expect(requestInit("get", {}).body).toBeUndefined();
+  });
+
+  it("sends an outside caller's access token as a bearer token", () => {
+    expect(requestInit("get", {}, "abc").headers).toMatchObject({ Authorization: "Bearer abc" });
+    expect(requestInit("get", {}).headers).not.toHaveProperty("Authorization");
   });
 
   it("keeps a call alive past the page only when asked, for reports sent as a link leaves", () => {
-    expect(requestInit({ method: "POST", body: {}, keepalive: true }).keepalive).toBe(true);
-    expect(requestInit({}).keepalive).toBeUndefined();
+    expect(requestInit("post", { body: {}, keepalive: true }).keepalive).toBe(true);
+    expect(requestInit("get", {}).keepalive).toBeUndefined();
+  });
+
+  it("puts path parameters in, encoded, and appends the query without what is unset", () => {
+    expect(apiUrl("/api/v1/search-lookups/{url}", { url: "dj austin/tx" })).toBe(
+      "/api/v1/search-lookups/dj%20austin%2Ftx",
+    );
+    expect(
+      apiUrl("/api/v1/locations", {}, { startsWith: "st. john's", take: 15, includeCounties: false, skip: undefined }),
+    ).toBe("/api/v1/locations?startsWith=st.+john%27s&take=15&includeCounties=false");
+    expect(apiUrl("/api/v1/search/members", {}, { memberIds: [3, 1, 2] })).toBe(
+      "/api/v1/search/members?memberIds=3%2C1%2C2",
+    );
+    expect(apiUrl("/api/v1/accounts/me")).toBe("/api/v1/accounts/me");
   });
 
   it("reads our error code from an error body", () => {
@@ -37,9 +57,10 @@ describe("JSON bodies (SPEC sections 7 and 8)", () => {
   });
 });
 
-describe("apiRequest against a real HTTP server", () => {
+describe("the typed client against a real HTTP server", () => {
   let server: Server;
   let origin: string;
+  let api: ReturnType<typeof createApiClient>;
   let guardedCalls = 0;
   let refreshed = false;
   let refreshWorks = true;
@@ -56,13 +77,14 @@ describe("apiRequest against a real HTTP server", () => {
         response.writeHead(status, { "content-type": "application/json" });
         response.end(body);
       };
-      if (request.url === "/ok") return send(200, JSON.stringify({ contentType: request.headers["content-type"] }));
-      if (request.url === "/empty") return send(200, "");
-      if (request.url === "/missing")
+      if (request.url === "/api/v1/health")
+        return send(200, JSON.stringify({ contentType: request.headers["content-type"] }));
+      if (request.url === "/api/v1/ready") return send(200, "");
+      if (request.url === "/api/v1/search-lookups/missing")
         return send(404, JSON.stringify({ error: { code: "NOT_FOUND", message: "No such search." } }));
-      if (request.url === "/empty-error") return send(500, "");
-      if (request.url === "/slow") return void setTimeout(() => send(200, "{}"), 2_000);
-      if (request.url === "/guarded") {
+      if (request.url === "/api/v1/search-lookups/broken") return send(500, "");
+      if (request.url === "/api/v1/geolocation") return void setTimeout(() => send(200, "{}"), 2_000);
+      if (request.url === "/api/v1/accounts/me") {
         guardedCalls += 1;
         return refreshed
           ? send(200, JSON.stringify({ ok: true }))
@@ -81,7 +103,7 @@ describe("apiRequest against a real HTTP server", () => {
         });
         return;
       }
-      if (request.url === "/upload") {
+      if (request.url === "/api/v1/members/7/gallery-photos") {
         return send(200, JSON.stringify({ contentType: request.headers["content-type"] }));
       }
       if (request.method === "POST") {
@@ -94,6 +116,7 @@ describe("apiRequest against a real HTTP server", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    api = createApiClient({ baseUrl: origin, refresh: refreshSession });
   });
   afterAll(async () => {
     server.closeAllConnections();
@@ -101,29 +124,28 @@ describe("apiRequest against a real HTTP server", () => {
   });
 
   it("resolves with the parsed body and sends the JSON content type", async () => {
-    await expect(getJson(`${origin}/ok`)).resolves.toEqual({ contentType: "application/json" });
+    await expect(api.get("/api/v1/health")).resolves.toEqual({ contentType: "application/json" });
   });
 
   it("resolves an empty body as {}", async () => {
-    await expect(getJson(`${origin}/empty`)).resolves.toEqual({});
+    await expect(api.get("/api/v1/ready")).resolves.toEqual({});
   });
 
   it("rejects a non-OK answer with its parsed body, or {} when it is empty", async () => {
-    await expect(getJson(`${origin}/missing`)).rejects.toEqual({
+    await expect(api.get("/api/v1/search-lookups/{url}", { path: { url: "missing" } })).rejects.toEqual({
       error: { code: "NOT_FOUND", message: "No such search." },
     });
-    await expect(getJson(`${origin}/empty-error`)).rejects.toEqual({});
+    await expect(api.get("/api/v1/search-lookups/{url}", { path: { url: "broken" } })).rejects.toEqual({});
   });
 
   it("sends a JSON body", async () => {
-    await expect(apiRequest(`${origin}/echo`, { method: "POST", body: { type: "Profile" } })).resolves.toEqual({
-      type: "Profile",
-    });
+    const action = { memberId: 7, action: "view-profile", position: 2 } as const;
+    await expect(api.post("/api/v1/search-tile-action", { body: action })).resolves.toEqual(action);
   });
 
   it("an aborted call rejects with an AbortError", async () => {
     const controller = new AbortController();
-    const call = getJson(`${origin}/slow`, controller.signal);
+    const call = api.get("/api/v1/geolocation", { signal: controller.signal });
     controller.abort();
     const error = await call.catch((rejection: unknown) => rejection);
     expect(isAbortError(error)).toBe(true);
@@ -131,7 +153,7 @@ describe("apiRequest against a real HTTP server", () => {
 
   it("answers a 401 with one token refresh shared by parallel calls, then repeats each call", async () => {
     resetSession(true);
-    const results = await Promise.all([1, 2, 3].map(() => getJson(`${origin}/guarded`)));
+    const results = await Promise.all([1, 2, 3].map(() => api.get("/api/v1/accounts/me")));
     expect(results).toEqual([{ ok: true }, { ok: true }, { ok: true }]);
     expect(tokenCalls).toHaveLength(1);
     expect(tokenCalls[0]?.contentType).toBe("application/x-www-form-urlencoded");
@@ -145,7 +167,7 @@ describe("apiRequest against a real HTTP server", () => {
 
   it("rejects with the 401 body when the refresh fails, and tries only once", async () => {
     resetSession(false);
-    await expect(getJson(`${origin}/guarded`)).rejects.toEqual({
+    await expect(api.get("/api/v1/accounts/me")).rejects.toEqual({
       error: { code: "UNAUTHENTICATED", message: "Log in." },
     });
     expect(tokenCalls).toHaveLength(1);
@@ -155,7 +177,7 @@ describe("apiRequest against a real HTTP server", () => {
   it("sends a form body as multipart, with the browser's own content type", async () => {
     const form = new FormData();
     form.append("originalPhoto", new Blob([new Uint8Array([1, 2, 3])], { type: "image/jpeg" }), "a.jpg");
-    const body = (await apiRequest(`${origin}/upload`, { method: "POST", body: form })) as { contentType: string };
-    expect(body.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const answer = await api.post("/api/v1/members/{id}/gallery-photos", { path: { id: 7 }, body: form });
+    expect((answer as unknown as { contentType: string }).contentType).toMatch(/^multipart\/form-data; boundary=/);
   });
 });

@@ -1,13 +1,11 @@
 import { RESULT_SECTION, type ResultSectionCode } from "#lib/constants.ts";
-import { apiRequest } from "./api-client.ts";
+import { api } from "./api-client.ts";
 
 /**
- * Tracking never gets in a person's way: failures are dropped, and nothing waits for it. The call is
+ * Tracking never gets in a person's way: failures are dropped, and nothing waits for it. The calls are
  * kept alive, so a tile whose link leaves the page is still reported.
  */
-function send(path: string, body: unknown): void {
-  apiRequest(path, { method: "POST", body, keepalive: true }).catch(() => {});
-}
+function ignoreFailure(): void {}
 
 /** The vendors a results section has shown, by position (POST /api/v1/members/tracksearchhit). */
 export function reportImpressions(
@@ -16,7 +14,12 @@ export function reportImpressions(
   impressions: { memberId: number; position: number }[],
 ): void {
   if (impressions.length === 0) return;
-  send("/api/v1/members/tracksearchhit", { searchLookupId, resultSection, impressions });
+  api
+    .post("/api/v1/members/tracksearchhit", {
+      body: { searchLookupId, resultSection, impressions },
+      keepalive: true,
+    })
+    .catch(ignoreFailure);
 }
 
 export type TileAction = "view-profile" | "request-quote" | "play-video";
@@ -34,5 +37,10 @@ export function reportTileAction(
   searchLookupId: number | undefined,
   resultSection: ResultSectionCode = RESULT_SECTION.PRIMARY_RESULTS,
 ): void {
-  send("/api/v1/search-tile-action", { memberId, action, position, searchLookupId, resultSection });
+  api
+    .post("/api/v1/search-tile-action", {
+      body: { memberId, action, position, searchLookupId, resultSection },
+      keepalive: true,
+    })
+    .catch(ignoreFailure);
 }

@@ -16,7 +16,7 @@ import {
   type ScopeView,
   SESSION_COOKIES,
 } from "#features/accounts/accounts.rules.ts";
-import { apiRequest, errorCode, SESSION_COOKIES_EVENT } from "./api-client.ts";
+import { api, errorCode, SESSION_COOKIES_EVENT } from "./api-client.ts";
 
 /**
  * The signed-in person as the browser knows them (SPEC section 4, Auth): the user type comes from the
@@ -33,12 +33,16 @@ function useServerSession(): ScopeView | null {
   return root?.session ?? null;
 }
 
-function profilePath(session: ScopeView): string {
-  if (session.userType === "Client" && session.clientId !== null) return `/api/v1/client/${session.clientId}`;
-  if (session.userType === "Member" && session.memberId !== null) {
-    return `/api/v1/members/${session.memberId}?load=City,PrimaryServiceType,ProvidedServiceTypes,MainProfileImage`;
+/** The signed-in person's own record: a planner's, a vendor's listing, or else the account. */
+async function loadProfile(session: ScopeView, signal: AbortSignal): Promise<unknown> {
+  if (session.userType === "Client" && session.clientId !== null) {
+    return (await api.get("/api/v1/client/{clientId}", { path: { clientId: session.clientId }, signal })).client;
   }
-  return "/api/v1/accounts/me";
+  if (session.userType === "Member" && session.memberId !== null) {
+    const load = "City,PrimaryServiceType,ProvidedServiceTypes,MainProfileImage";
+    return (await api.get("/api/v1/members/{id}", { path: { id: session.memberId }, query: { load }, signal })).member;
+  }
+  return api.get("/api/v1/accounts/me", { signal });
 }
 
 /** The readable scope cookie, read again whenever an API answer or a sign-in may have changed it. */
@@ -64,11 +68,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!session) return;
     const controller = new AbortController();
-    apiRequest(profilePath(session), { signal: controller.signal }).then(
-      (body) => {
-        const profile = (body as Record<string, unknown>).client ?? (body as Record<string, unknown>).member ?? body;
-        setChecked({ session, status: "authenticated", profile });
-      },
+    loadProfile(session, controller.signal).then(
+      (profile) => setChecked({ session, status: "authenticated", profile }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
         // The refresh failed too: the session is over and its cookies are gone.

@@ -17,12 +17,6 @@ export function typedPlaceLookup(startsWith: string, options: { citiesOnly?: boo
   };
 }
 
-/** The address of a look-up in the locations API (GET /api/v1/locations), as the browser calls it. */
-export function locationsApiUrl(query: LocationsQuery): string {
-  const parameters = Object.entries(query).map(([name, value]) => [name, String(value)]);
-  return `/api/v1/locations?${new URLSearchParams(parameters)}`;
-}
-
 /**
  * The name searches to try for typed place text: the text itself, then the part before a comma, then
  * the text without its last word ("austin tx" -> "austin"), each at least 2 characters, no repeats.

@@ -10,8 +10,8 @@ import { createSeededDatabase } from "#tests/support/seeded.ts";
 import type { FavoriteDto } from "./marketplace.schema.ts";
 
 /**
- * The favourites calls as the browser makes them (app/lib/api-client.ts): a JSON content type on
- * every call and no body on PUT or DELETE, which Fastify hands to the route as a null body.
+ * The favourites calls as a caller may make them: a JSON content type on every call and no body on
+ * PUT or DELETE, which Fastify hands to the route as a null body.
  */
 describe.each(testDatabaseKinds())("favourites calls without a body on %s", (kind) => {
   let database: DatabaseHandle;

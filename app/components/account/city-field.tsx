@@ -1,20 +1,16 @@
-import { locationsApiUrl, typedPlaceLookup } from "#features/locations/locations.rules.ts";
+import { typedPlaceLookup } from "#features/locations/locations.rules.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
-import { getJson } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/api-client.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { Autocomplete } from "../autocomplete/autocomplete.tsx";
-import { listFrom, locationKey, locationText } from "../autocomplete/suggestions.ts";
+import { locationKey, locationText } from "../autocomplete/suggestions.ts";
 import "../forms/forms.css";
 
 /** Cities only (a vendor is based in a city, not a whole state), alternate names included. */
-export function cityLocationsUrl(text: string): string {
-  return locationsApiUrl(typedPlaceLookup(text, { citiesOnly: true }));
-}
-
 async function loadCitySuggestions(text: string, signal: AbortSignal): Promise<LocationDto[]> {
-  return listFrom<LocationDto>(await getJson(cityLocationsUrl(text), signal), "locations").filter(
-    (location) => location.kind === "city",
-  );
+  const query = typedPlaceLookup(text, { citiesOnly: true });
+  const { locations } = await api.get("/api/v1/locations", { query, signal });
+  return locations.filter((location) => location.kind === "city");
 }
 
 type CityFieldProps = {

@@ -142,6 +142,11 @@ export function ApiReference({ tags, errorFields }: { tags: TagView[]; errorFiel
             <strong>Paging.</strong> Lists that page say how in their description: the next page starts where the last
             one ended (<code>skip</code> and <code>take</code>, or the <code>nextBefore</code> of the answer).
           </li>
+          <li>
+            <strong>A typed client.</strong> <a href="/api/openapi.json">The document</a> generates TypeScript types
+            with <code>openapi-typescript</code>, named by the operation ids; this site&apos;s own pages call the API
+            through such a client, so what is documented here is what they use.
+          </li>
         </ul>
       </section>
       <section aria-labelledby="errors">

@@ -1,4 +1,4 @@
-import { apiRequest, errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
+import { api, errorCode, errorMessage, fieldErrors } from "#app/lib/api-client.ts";
 
 export type AudioUploadOutcome =
   | { kind: "added" }
@@ -14,7 +14,7 @@ export async function uploadAudioTrack(memberId: number, title: string, file: Fi
   body.append("title", title);
   body.append("track", file, file.name);
   try {
-    await apiRequest(`/api/v1/members/${memberId}/audio-tracks`, { method: "POST", body });
+    await api.post("/api/v1/members/{id}/audio-tracks", { path: { id: memberId }, body });
     return { kind: "added" };
   } catch (error) {
     if (errorCode(error) === "UNAUTHENTICATED") return { kind: "session-ended" };

@@ -1,4 +1,4 @@
-import { apiRequest, errorCode, errorMessage } from "#app/lib/api-client.ts";
+import { api, errorCode, errorMessage } from "#app/lib/api-client.ts";
 
 export type GalleryUploadOutcome = { added: number; failed: string[]; sessionEnded: boolean };
 
@@ -18,7 +18,7 @@ export async function uploadGalleryPhotos(
     const body = new FormData();
     body.append("photo", file, file.name);
     try {
-      await apiRequest(`/api/v1/members/${memberId}/gallery-photos`, { method: "POST", body });
+      await api.post("/api/v1/members/{id}/gallery-photos", { path: { id: memberId }, body });
       outcome.added += 1;
     } catch (error) {
       if (errorCode(error) === "UNAUTHENTICATED") {

@@ -1,7 +1,7 @@
 import { type ChangeEvent, type FormEvent, useEffect, useId, useRef, useState } from "react";
 import { Form, useRevalidator } from "react-router";
 import type { MemberDto } from "#features/members/members.schema.ts";
-import { apiRequest, errorCode, errorMessage } from "#app/lib/api-client.ts";
+import { api, errorCode, errorMessage } from "#app/lib/api-client.ts";
 import { FormField } from "../forms/form-field.tsx";
 import { StatusMessage } from "../forms/status-message.tsx";
 import { SubmitButton } from "../forms/submit-button.tsx";
@@ -90,8 +90,8 @@ export function ProfilePhotoForm({ member, note, returnTo }: ProfilePhotoFormPro
     try {
       // The cropping code loads with the first upload: most visits to the dashboard send no photo.
       const { photoUpload } = await import("./photo-crop.ts");
-      await apiRequest(`/api/v1/members/${member.id}/profile-photos`, {
-        method: "POST",
+      await api.post("/api/v1/members/{id}/profile-photos", {
+        path: { id: member.id },
         body: await photoUpload(file, PHOTO_CROP_SIZES),
       });
       setFile(null);

@@ -1,9 +1,10 @@
-import { useRef, useState } from "react";
-import { getJson, isAbortError } from "#app/lib/api-client.ts";
+import { useState } from "react";
+import { api } from "#app/lib/api-client.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { PUBLIC_DAY_LABELS } from "#features/members/member-calendar.rules.ts";
 import type { PublicCalendarDay, PublicCalendarMonth } from "#features/members/member-calendar.schema.ts";
 import { type YearMonth, WEEKDAYS, monthLabel, monthParam, monthWeeks, shiftMonth } from "./profile.logic.ts";
+import { useLatestCall } from "./use-latest-call.ts";
 
 /**
  * A month of availability (SPEC section 2), the same days search offers: a day booked on Marquee reads
@@ -22,29 +23,17 @@ export function AvailabilityCalendar({
 }) {
   const hydrated = useHydrated();
   const [month, setMonth] = useState(initial);
-  const [loading, setLoading] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const controller = useRef<AbortController | null>(null);
+  const { loading, error, run } = useLatestCall("Sorry, that month didn't load. Please try again.");
 
   const show = async (target: YearMonth) => {
-    controller.current?.abort();
-    const current = new AbortController();
-    controller.current = current;
-    setLoading(true);
-    setError(null);
-    try {
-      const query = `year=${target.year}&month=${target.month}`;
-      setMonth(
-        (await getJson(`/api/v1/members/${memberId}/availability?${query}`, current.signal)) as PublicCalendarMonth,
-      );
-    } catch (failure) {
-      if (!isAbortError(failure)) setError("Sorry, that month didn't load. Please try again.");
-    } finally {
-      if (controller.current === current) {
-        controller.current = null;
-        setLoading(false);
-      }
-    }
+    const shown = await run((signal) =>
+      api.get("/api/v1/members/{id}/availability", {
+        path: { id: memberId },
+        query: { year: target.year, month: target.month },
+        signal,
+      }),
+    );
+    if (shown !== null) setMonth(shown);
   };
 
   const previous = shiftMonth(month, -1);

@@ -2,6 +2,7 @@ import { PROFILE_PAGE_SIZES } from "#features/profiles/profiles.rules.ts";
 import type { CalendarEventDto } from "#features/profiles/profiles.schema.ts";
 import { LoadMoreButton } from "./load-more-button.tsx";
 import { dateText, timeText } from "./profile.logic.ts";
+import { api } from "#app/lib/api-client.ts";
 import { type Page, usePagedList } from "./use-paged-list.ts";
 
 /** Upcoming or past events; "Load more" appends the next page (SPEC section 4). */
@@ -20,7 +21,11 @@ export function EventsList({
   }
   const loadMore = () =>
     void run(
-      `/api/v1/profile/calendar-events?memberId=${memberId}&isPast=${isPast}&skip=${page.items.length}&take=${PROFILE_PAGE_SIZES.events}`,
+      (signal) =>
+        api.get("/api/v1/profile/calendar-events", {
+          query: { memberId, isPast, skip: page.items.length, take: PROFILE_PAGE_SIZES.events },
+          signal,
+        }),
       "append",
     );
   return (

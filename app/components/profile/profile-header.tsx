@@ -3,10 +3,10 @@ import { logInPath } from "#features/accounts/accounts.rules.ts";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { venueMarketSearchPath } from "#features/search/search.rules.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
-import { apiRequest, errorCode, isAbortError } from "#app/lib/api-client.ts";
+import { errorCode, isAbortError } from "#app/lib/api-client.ts";
 import { useSession } from "#app/lib/session.ts";
 import { FAVORITE_INTENTS } from "../client-center/client-center.logic.ts";
-import { favoritesUrl, setFavorite } from "../client-center/favorites.calls.ts";
+import { favorites, setFavorite } from "../client-center/favorites.calls.ts";
 import { useRequestContext, withRequestContext } from "../request-form/request-context.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { countText, initials, payRangeText } from "../vendor-card/vendor-card.logic.ts";
@@ -49,7 +49,7 @@ function SaveToggle({
 
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest(favoritesUrl(clientId), { signal: controller.signal }).then(
+    favorites(clientId, controller.signal).then(
       // A press before the list arrived has decided already.
       (body) => setSaved((current) => current ?? isSavedVendor(body, memberId) ?? false),
       (error: unknown) => {

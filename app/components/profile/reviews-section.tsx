@@ -10,6 +10,7 @@ import { LoadMoreButton } from "./load-more-button.tsx";
 import { dateText } from "./profile.logic.ts";
 import { StarRating } from "./star-rating.tsx";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
+import { api } from "#app/lib/api-client.ts";
 import { type Page, usePagedList } from "./use-paged-list.ts";
 
 const SORT_LABELS: Record<ReviewSort, string> = {
@@ -76,13 +77,17 @@ export function ReviewsSection({
 
   if (page.total === 0) return <p className="profile-empty">No reviews yet.</p>;
 
-  const path = (sortType: ReviewSort, skip: number) =>
-    `/api/v1/profiles/${memberId}/feedback?skip=${skip}&take=${PROFILE_PAGE_SIZES.reviews}&sortType=${sortType}`;
+  const reviews = (sortType: ReviewSort, skip: number) => (signal: AbortSignal) =>
+    api.get("/api/v1/profiles/{id}/feedback", {
+      path: { id: memberId },
+      query: { skip, take: PROFILE_PAGE_SIZES.reviews, sortType },
+      signal,
+    });
 
   const loadMore = async () => {
     const start = page.items.length;
     focusIndex.current = start;
-    if (!(await run(path(sort, start), "append"))) focusIndex.current = null;
+    if (!(await run(reviews(sort, start), "append"))) focusIndex.current = null;
   };
 
   return (
@@ -101,7 +106,7 @@ export function ReviewsSection({
             onChange={(event) => {
               const next = event.target.value as ReviewSort;
               setSort(next);
-              void run(path(next, 0), "replace");
+              void run(reviews(next, 0), "replace");
             }}
           >
             {REVIEW_SORTS.map((value) => (

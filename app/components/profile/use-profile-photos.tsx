@@ -5,6 +5,7 @@ import { SECOND_IMAGE_SIZE } from "#lib/constants.ts";
 import { track } from "#app/lib/analytics/track.ts";
 import { useModal } from "../modal/modal.tsx";
 import { type LightboxAction, PhotoLightbox } from "./photo-lightbox.tsx";
+import { api } from "#app/lib/api-client.ts";
 import { type Page, usePagedList } from "./use-paged-list.ts";
 
 /**
@@ -18,8 +19,13 @@ export function useProfilePhotos(memberId: number, name: string, initial: Page<P
 
   /** Appends the page after the first `loaded` photos; resolves to every photo now loaded, or `null` when it failed. */
   const loadNextPage = async (loaded: number) => {
-    const path = `/api/v1/profiles/${memberId}/photos?skip=${loaded}&take=${PROFILE_PAGE_SIZES.photos}`;
-    return (await run(path, "append"))?.items ?? null;
+    const photos = (signal: AbortSignal) =>
+      api.get("/api/v1/profiles/{id}/photos", {
+        path: { id: memberId },
+        query: { skip: loaded, take: PROFILE_PAGE_SIZES.photos },
+        signal,
+      });
+    return (await run(photos, "append"))?.items ?? null;
   };
 
   /** Opens photo `index` in the lightbox; a new tab or a modified click still follows the link. */

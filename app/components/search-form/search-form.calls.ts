@@ -3,11 +3,9 @@
  * handlers. The geolocation and the search lookups are kept for the life of the page, so several
  * forms on one page (the header panel and the page's own) share one request.
  */
-import { findTypedPlace } from "#features/locations/locations.rules.ts";
+import { findTypedPlace, typedPlaceLookup } from "#features/locations/locations.rules.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
-import type { MemberSuggestionDto } from "#features/members/members.schema.ts";
-import type { ServiceTypeDto } from "#features/service-types/service-types.schema.ts";
-import { errorCode, getJson } from "#app/lib/api-client.ts";
+import { api, errorCode } from "#app/lib/api-client.ts";
 import {
   browserLocalStorage,
   GEOLOCATION_STORAGE_KEY,
@@ -21,29 +19,37 @@ import {
 import {
   fromMember,
   fromServiceType,
-  GEOLOCATION_URL,
-  locationsUrl,
   matchTypedMember,
   matchTypedServiceType,
-  memberAutocompleteUrl,
-  searchLookupUrl,
-  serviceTypesUrl,
+  memberAutocompleteQuery,
+  serviceTypesQuery,
 } from "./search-form.logic.ts";
-import { listFrom } from "../autocomplete/suggestions.ts";
+
+function serviceTypesMatching(text: string, signal?: AbortSignal) {
+  return api.get("/api/v1/servicetypes", { query: serviceTypesQuery(text), signal });
+}
+
+function membersNamed(text: string, signal?: AbortSignal) {
+  return api.get("/api/v1/members/autocomplete", { query: memberAutocompleteQuery(text), signal });
+}
+
+/** The places typed text is matched against (features/locations): cities and states, alternate names, no counties. */
+async function placesMatching(text: string, signal?: AbortSignal): Promise<LocationDto[]> {
+  return (await api.get("/api/v1/locations", { query: typedPlaceLookup(text), signal })).locations;
+}
 
 /** Service types matching the text, best first; when there are none, members by name (SPEC section 7). */
 export async function loadServiceTypeOrMemberSuggestions(
   text: string,
   signal: AbortSignal,
 ): Promise<ServiceTypeOrMember[]> {
-  const serviceTypes = listFrom<ServiceTypeDto>(await getJson(serviceTypesUrl(text), signal), "serviceTypes");
+  const { serviceTypes } = await serviceTypesMatching(text, signal);
   if (serviceTypes.length > 0) return serviceTypes.map(fromServiceType);
-  const members = listFrom<MemberSuggestionDto>(await getJson(memberAutocompleteUrl(text), signal), "members");
-  return members.map(fromMember);
+  return (await membersNamed(text, signal)).members.map(fromMember);
 }
 
 export async function loadLocationSuggestions(text: string, signal: AbortSignal): Promise<LocationDto[]> {
-  return listFrom<LocationDto>(await getJson(locationsUrl(text), signal), "locations");
+  return placesMatching(text, signal);
 }
 
 /**
@@ -51,20 +57,17 @@ export async function loadLocationSuggestions(text: string, signal: AbortSignal)
  * null. Rejects when the lookup itself fails.
  */
 export async function resolveTypedServiceTypeOrMember(text: string): Promise<ServiceTypeOrMember | null> {
-  const serviceTypes = listFrom<ServiceTypeDto>(await getJson(serviceTypesUrl(text)), "serviceTypes");
+  const { serviceTypes } = await serviceTypesMatching(text);
   const serviceType = matchTypedServiceType(text, serviceTypes);
   if (serviceType) return fromServiceType(serviceType);
   if (serviceTypes.length > 0) return null;
-  const member = matchTypedMember(
-    text,
-    listFrom<MemberSuggestionDto>(await getJson(memberAutocompleteUrl(text)), "members"),
-  );
+  const member = matchTypedMember(text, (await membersNamed(text)).members);
   return member && fromMember(member);
 }
 
 /** Text typed in the location box but never picked: the place it names, or null. */
 export function resolveTypedLocation(text: string): Promise<LocationDto | null> {
-  return findTypedPlace(text, async (query) => listFrom<LocationDto>(await getJson(locationsUrl(query)), "locations"));
+  return findTypedPlace(text, (query) => placesMatching(query));
 }
 
 let geolocationRequest: Promise<LocationDto | null> | null = null;
@@ -80,11 +83,9 @@ export let geolocationError: string | null = null;
 export function ensureGeolocation(): Promise<LocationDto | null> {
   const cached = readCachedGeolocation(browserLocalStorage);
   if (cached) return Promise.resolve(cached);
-  geolocationRequest ??= getJson(GEOLOCATION_URL).then(
+  geolocationRequest ??= api.get("/api/v1/geolocation").then(
     (body) => {
-      const found = parseLocation(
-        typeof body === "object" && body !== null ? (body as { location?: unknown }).location : null,
-      );
+      const found = parseLocation(body.location);
       if (!found) return null;
       const location = { ...found, isGeoLocation: true };
       geolocationInMemory = JSON.stringify(location);
@@ -116,14 +117,8 @@ const searchLookups = new Map<string, Promise<boolean>>();
 export function loadIsValidSearch(key: string): Promise<boolean> {
   let lookup = searchLookups.get(key);
   if (!lookup) {
-    lookup = getJson(searchLookupUrl(key)).then(
-      (body) => {
-        const searchLookup =
-          typeof body === "object" && body !== null
-            ? (body as { searchLookup?: { isValidSearch?: unknown } }).searchLookup
-            : undefined;
-        return searchLookup?.isValidSearch === true;
-      },
+    lookup = api.get("/api/v1/search-lookups/{url}", { path: { url: key } }).then(
+      (body) => body.searchLookup.isValidSearch,
       (error: unknown) => {
         if (errorCode(error)?.endsWith("NOT_FOUND")) return false;
         searchLookups.delete(key);

@@ -10,18 +10,17 @@ import {
   firstInvalidField,
   fromMember,
   fromServiceType,
-  locationsUrl,
   lookupKeyFor,
   matchTypedMember,
   matchTypedServiceType,
-  memberAutocompleteUrl,
+  memberAutocompleteQuery,
   memberDetail,
   navigationTarget,
   searchFormErrors,
-  searchLookupUrl,
-  serviceTypesUrl,
+  serviceTypesQuery,
 } from "./search-form.logic.ts";
-import { listFrom } from "../autocomplete/suggestions.ts";
+import { apiUrl } from "#lib/api-client/client.ts";
+import { typedPlaceLookup } from "#features/locations/locations.rules.ts";
 import { AUSTIN } from "#tests/support/locations.ts";
 
 function serviceType(overrides: Partial<ServiceTypeDto> = {}): ServiceTypeDto {
@@ -61,25 +60,22 @@ const today = "2026-06-15";
 
 describe("API addresses (SPEC section 7, the contract of the search form)", () => {
   it("service types: the text and take=10", () => {
-    expect(serviceTypesUrl("dj & mc")).toBe("/api/v1/servicetypes?query=dj+%26+mc&take=10");
+    expect(apiUrl("/api/v1/servicetypes", {}, serviceTypesQuery("dj & mc"))).toBe(
+      "/api/v1/servicetypes?query=dj+%26+mc&take=10",
+    );
   });
   it("members by name with the DJ rule", () => {
-    expect(memberAutocompleteUrl("neon")).toBe(
+    expect(apiUrl("/api/v1/members/autocomplete", {}, memberAutocompleteQuery("neon"))).toBe(
       "/api/v1/members/autocomplete?startsWith=neon&useTheDjRule=true&take=10",
     );
   });
   it("locations: 15 cities and states or provinces, alternate names, no counties", () => {
-    expect(locationsUrl("aus")).toBe(
+    expect(apiUrl("/api/v1/locations", {}, typedPlaceLookup("aus"))).toBe(
       "/api/v1/locations?startsWith=aus&take=15&includeCities=true&includeStatesAndProvinces=true&includeAlternateCityNames=true&includeCounties=false",
     );
-  });
-  it("search lookups by {serviceTypeFileName}-{locationFileName}", () => {
-    expect(searchLookupUrl("dj-austin-tx")).toBe("/api/v1/search-lookups/dj-austin-tx");
-  });
-  it("reads a list out of a body, or nothing from a body of another shape", () => {
-    expect(listFrom({ serviceTypes: [1, 2] }, "serviceTypes")).toEqual([1, 2]);
-    expect(listFrom({}, "serviceTypes")).toEqual([]);
-    expect(listFrom(null, "serviceTypes")).toEqual([]);
+    expect(apiUrl("/api/v1/locations", {}, typedPlaceLookup("st. john's", { citiesOnly: true }))).toBe(
+      "/api/v1/locations?startsWith=st.+john%27s&take=15&includeCities=true&includeStatesAndProvinces=false&includeAlternateCityNames=true&includeCounties=false",
+    );
   });
 });
 

@@ -1,9 +1,8 @@
 /**
- * The search form's pure parts: the API addresses it calls, how suggestions read, how typed text
+ * The search form's pure parts: the queries it sends the API, how suggestions read, how typed text
  * that was never picked is matched (a place: features/locations), and where a search goes. The rules themselves (destination table,
  * validation, lookup key) live in features/search/search.rules.ts; this module feeds them.
  */
-import { locationsApiUrl, typedPlaceLookup } from "#features/locations/locations.rules.ts";
 import type { LocationDto } from "#features/locations/locations.schema.ts";
 import type { MemberSuggestionDto } from "#features/members/members.schema.ts";
 import {
@@ -21,28 +20,14 @@ import { normalizeForMatch } from "#lib/text-match.ts";
 /** How many service types (then members) the category field suggests. */
 export const SERVICE_TYPE_SUGGESTIONS_TAKE = 10;
 
-export const GEOLOCATION_URL = "/api/v1/geolocation";
-
-export function serviceTypesUrl(text: string): string {
-  return `/api/v1/servicetypes?${new URLSearchParams({ query: text, take: String(SERVICE_TYPE_SUGGESTIONS_TAKE) })}`;
+/** The service types matching typed text (GET /api/v1/servicetypes). */
+export function serviceTypesQuery(text: string) {
+  return { query: text, take: SERVICE_TYPE_SUGGESTIONS_TAKE };
 }
 
-/** SPEC section 7: when no service type matches, the members lookup by name is tried. */
-export function memberAutocompleteUrl(text: string): string {
-  return `/api/v1/members/autocomplete?${new URLSearchParams({
-    startsWith: text,
-    useTheDjRule: "true",
-    take: String(SERVICE_TYPE_SUGGESTIONS_TAKE),
-  })}`;
-}
-
-/** The places typed text is matched against (features/locations): cities and states, alternate names, no counties. */
-export function locationsUrl(text: string): string {
-  return locationsApiUrl(typedPlaceLookup(text));
-}
-
-export function searchLookupUrl(key: string): string {
-  return `/api/v1/search-lookups/${encodeURIComponent(key)}`;
+/** SPEC section 7: when no service type matches, the members lookup by name is tried, with the DJ rule. */
+export function memberAutocompleteQuery(text: string) {
+  return { startsWith: text, useTheDjRule: true, take: SERVICE_TYPE_SUGGESTIONS_TAKE };
 }
 
 export function fromServiceType(serviceType: ServiceTypeDto): ServiceTypeOrMember {

@@ -1,26 +1,21 @@
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { useLocation } from "react-router";
 import type { TileQuoteButtonVariation } from "#features/analytics/variations.rules.ts";
-import { getJson, isAbortError } from "#app/lib/api-client.ts";
+import { api, isAbortError } from "#app/lib/api-client.ts";
+import type { operations } from "#lib/api-client/schema.ts";
 import { reportImpressions, reportTileAction, tileActionFor } from "#app/lib/search-tracking.ts";
 import { useHydrated } from "#app/lib/use-hydrated.ts";
 import { RESULT_SECTION, type ResultSectionCode } from "#lib/constants.ts";
 import { toVendorTile, type VendorTile } from "../vendor-card/vendor-card.logic.ts";
 import { VendorCard } from "../vendor-card/vendor-card.tsx";
-import {
-  dedupe,
-  inSentence,
-  nextPage,
-  type ResultSlug,
-  searchApiUrl,
-  vendorCountText,
-  withCount,
-} from "./search-results.logic.ts";
+import { dedupe, inSentence, nextPage, type ResultSlug, vendorCountText, withCount } from "./search-results.logic.ts";
 
 /** How many cards load their image at once: the first row at the widest layout. */
 const EAGER_IMAGES = 4;
 
 type FetchState = "idle" | "loading" | "error";
+
+type SearchResultsQuery = NonNullable<operations["searchResults"]["parameters"]["query"]>;
 
 export type ResultListProps = {
   /** The section's id; cards get `{id}-{position}`. */
@@ -90,9 +85,13 @@ export function ResultList(props: ResultListProps) {
     setState("loading");
     setAnnouncement(`Loading more ${inSentence(serviceType.pluralForm)}…`);
     try {
-      const body = await getJson(searchApiUrl(apiReference, slug, apiQuery, next), controller.signal);
-      const results = resultsOf(body);
-      if (!results) throw new Error("Unexpected search response");
+      const body = await api.get("/api/v1/search/{lookup}/{slug}", {
+        path: { lookup: apiReference, slug },
+        // The page's own query, which its loader checked with the same schema, forwarded as the text it is.
+        query: { ...(apiQuery as SearchResultsQuery), ...next },
+        signal: controller.signal,
+      });
+      const results = body.results.map(toVendorTile);
       const merged = dedupe([...items, ...results]);
       const added = merged.length - items.length;
       setItems(merged);
@@ -201,10 +200,4 @@ export function ResultList(props: ResultListProps) {
       </div>
     </section>
   );
-}
-
-function resultsOf(body: unknown): VendorTile[] | undefined {
-  if (typeof body !== "object" || body === null || !("results" in body)) return undefined;
-  const results = (body as { results: unknown }).results;
-  return Array.isArray(results) ? (results as VendorTile[]).map(toVendorTile) : undefined;
 }

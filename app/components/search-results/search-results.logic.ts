@@ -36,17 +36,6 @@ export function nextPage(slug: ResultSlug, loaded: number): { skip: number; take
   return { skip: paginationOffset(loaded + take), take };
 }
 
-/** The browser's load-more call: GET /api/v1/search/{lookupIdOrUrl}/{slug}?skip&take&... */
-export function searchApiUrl(
-  reference: string,
-  slug: ResultSlug,
-  query: Record<string, string>,
-  page: { skip: number; take: number },
-): string {
-  const params = new URLSearchParams({ ...query, skip: String(page.skip), take: String(page.take) });
-  return `/api/v1/search/${encodeURIComponent(reference)}/${slug}?${params.toString()}`;
-}
-
 /** The page's own URL with one count changed: what "load more" links to without JavaScript. */
 export function withCount(pathAndSearch: string, param: string, count: number, hash?: string): string {
   const [path = "", search = ""] = pathAndSearch.split("#", 1)[0]?.split("?", 2) ?? [];

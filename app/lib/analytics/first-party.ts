@@ -1,10 +1,12 @@
 import type { CollectedEvent } from "#features/analytics/analytics.schema.ts";
+import { api } from "#app/lib/api-client.ts";
+import type { PathWith } from "#lib/api-client/client.ts";
 
 /**
  * First-party collection: the events also go to our own server (POST /api/v1/analytics/events), in
  * batches. Sending never blocks the page and never retries: a failed batch is dropped.
  */
-export const COLLECT_PATH = "/api/v1/analytics/events";
+export const COLLECT_PATH = "/api/v1/analytics/events" satisfies PathWith<"post">;
 /** The endpoint takes at most 50 events in one batch. */
 export const MAX_BATCH_EVENTS = 50;
 /** sendBeacon and keepalive fetch carry at most 64 KiB; a batch stays well under it. */
@@ -14,13 +16,15 @@ export const FLUSH_DELAY_MS = 2_000;
 /** A queue this long is sent at once. */
 const FLUSH_AT_EVENTS = 20;
 
+type Batch = { events: CollectedEvent[] };
+
 /** The queued events cut into batches the endpoint takes, oldest first. */
-export function batches(events: readonly CollectedEvent[]): string[] {
-  const bodies: string[] = [];
-  let batch: string[] = [];
+export function batches(events: readonly CollectedEvent[]): Batch[] {
+  const bodies: Batch[] = [];
+  let batch: CollectedEvent[] = [];
   let characters = 0;
   const close = () => {
-    if (batch.length > 0) bodies.push(`{"events":[${batch.join(",")}]}`);
+    if (batch.length > 0) bodies.push({ events: batch });
     batch = [];
     characters = 0;
   };
@@ -29,7 +33,7 @@ export function batches(events: readonly CollectedEvent[]): string[] {
     // One event larger than a whole batch cannot be sent; the schema's limits make it impossible.
     if (json.length > MAX_BATCH_CHARACTERS) continue;
     if (batch.length === MAX_BATCH_EVENTS || characters + json.length + 1 > MAX_BATCH_CHARACTERS) close();
-    batch.push(json);
+    batch.push(event);
     characters += json.length + 1;
   }
   close();
@@ -53,14 +57,8 @@ export function flushEvents(mode: "fetch" | "beacon"): void {
   if (timer !== undefined) clearTimeout(timer);
   timer = undefined;
   for (const body of batches(queue.splice(0))) {
-    if (mode === "beacon" && navigator.sendBeacon?.(COLLECT_PATH, new Blob([body], { type: "application/json" })))
-      continue;
-    fetch(COLLECT_PATH, {
-      method: "POST",
-      body,
-      keepalive: true,
-      credentials: "same-origin",
-      headers: { "Content-Type": "application/json" },
-    }).catch(() => {});
+    const beacon = () => new Blob([JSON.stringify(body)], { type: "application/json" });
+    if (mode === "beacon" && navigator.sendBeacon?.(COLLECT_PATH, beacon())) continue;
+    api.post(COLLECT_PATH, { body, keepalive: true }).catch(() => {});
   }
 }
