@@ -24,7 +24,10 @@ describe("the server", () => {
       },
       async (request) => ({ count: (request.query as { count: number }).count }),
     );
-    app.get("/api/v1/test-only/refused", { config: { access: "public" } }, async () => {
+    app.get("/api/v1/test-only/refused", { config: { access: "public", refusals: ["conflict"] } }, async () => {
+      throw conflict("ALREADY_BOOKED", "That date is already booked.");
+    });
+    app.get("/api/v1/test-only/undeclared", { config: { access: "public" } }, async () => {
       throw conflict("ALREADY_BOOKED", "That date is already booked.");
     });
     app.get("/api/v1/test-only/broken", { config: { access: "public" } }, async () => {
@@ -35,7 +38,7 @@ describe("the server", () => {
 
   it("refuses to start with an /api/v1 route that does not declare who may call it", async () => {
     const other = await buildApp(testConfig(), { database });
-    expect(() => other.get("/api/v1/test-only/undeclared", async () => ({}))).toThrow(/must declare config.access/);
+    expect(() => other.get("/api/v1/test-only/no-access", async () => ({}))).toThrow(/must declare config.access/);
     await other.close();
   });
 
@@ -119,6 +122,12 @@ describe("the server", () => {
     const response = await app.inject("/api/v1/test-only/refused");
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ error: { code: "ALREADY_BOOKED", message: "That date is already booked." } });
+  });
+
+  it("answers a refusal the route does not declare with a 500 under test, so the document cannot miss it", async () => {
+    const response = await app.inject("/api/v1/test-only/undeclared");
+    expect(response.statusCode).toBe(500);
+    expect(response.json().error.code).toBe("UNDECLARED_REFUSAL");
   });
 
   it("never leaks internals in a 500", async () => {

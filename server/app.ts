@@ -163,7 +163,7 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
     logoutRedirect: config.logoutRedirect,
     development: options.vite !== undefined,
   });
-  await app.register(errorsPlugin);
+  await app.register(errorsPlugin, { strictContract: config.environment === "test" });
   await app.register(nulCharactersPlugin);
   await app.register(shutdownPlugin);
   await app.register(loadSheddingPlugin, { database: options.database, limits: config.loadShedding });

@@ -50,7 +50,7 @@ export async function contentAdminApi(app: FastifyInstance, { contentAdmin }: { 
   api.post(
     "/api/v1/admin/contact-messages/:messageId/replies",
     {
-      config: admin,
+      config: { ...admin, refusals: ["conflict"] },
       schema: {
         params: contactMessageParamsSchema,
         body: contactReplySchema,
@@ -88,7 +88,10 @@ export async function contentAdminApi(app: FastifyInstance, { contentAdmin }: { 
 
   api.post(
     "/api/v1/admin/content/articles",
-    { config: admin, schema: { body: newArticleSchema, response: { 201: contentItemResponseSchema } } },
+    {
+      config: { ...admin, refusals: ["conflict"] },
+      schema: { body: newArticleSchema, response: { 201: contentItemResponseSchema } },
+    },
     async (request, reply) => {
       const id = await contentAdmin.createArticle(requirePrincipal(request).accountId, request.body);
       const item = await contentAdmin.contentItem("articles", id);

@@ -96,7 +96,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/requests",
     {
-      config: { access: "public", rateLimit: REQUEST_RATE_LIMIT },
+      config: { access: "public", rateLimit: REQUEST_RATE_LIMIT, refusals: ["conflict", "refused"] },
       schema: { body: requestFormSchema, response: { 201: requestCreatedSchema } },
     },
     async (request, reply) => {
@@ -117,7 +117,7 @@ export async function marketplaceApi(
     api.post(
       `/api/v1/requests/:requestId/${event}`,
       {
-        config: { access: "signedIn" },
+        config: { access: "signedIn", refusals: ["conflict"] },
         schema: { params: requestIdParamsSchema, body: emptyBodySchema, response: { 200: plannerRequestSchema } },
       },
       async (request) => marketplace.endRequest(requirePrincipal(request), request.params.requestId, event),
@@ -127,7 +127,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/quotes/:quoteId/accept",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: quoteIdParamsSchema, body: emptyBodySchema, response: { 200: plannerRequestSchema } },
     },
     async (request) => marketplace.acceptQuote(requirePrincipal(request), request.params.quoteId),
@@ -136,7 +136,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/requests/:requestId/rebook",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: requestIdParamsSchema, body: rebookSchema, response: { 200: plannerRequestSchema } },
     },
     async (request) =>
@@ -151,7 +151,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/quotes/:quoteId/decline",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: quoteIdParamsSchema, body: declineQuoteSchema, response: { 200: plannerRequestSchema } },
     },
     async (request) => marketplace.declineQuote(requirePrincipal(request), request.params.quoteId, request.body.reason),
@@ -160,7 +160,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/quotes/:quoteId/withdraw",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: quoteIdParamsSchema, body: emptyBodySchema, response: { 200: leadSchema } },
     },
     async (request) => marketplace.withdrawQuote(requirePrincipal(request), request.params.quoteId),
@@ -215,7 +215,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/members/:id/leads/:requestId/quote",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: leadParamsSchema, body: quoteFormSchema, response: { 201: leadSchema } },
     },
     async (request, reply) => {
@@ -229,7 +229,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/members/:id/leads/:requestId/decline",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: leadParamsSchema, body: declineLeadSchema, response: { 200: leadSchema } },
     },
     async (request) => {
@@ -246,7 +246,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/members/:id/leads/:requestId/still-free",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: leadParamsSchema, body: stillFreeAnswerSchema, response: { 200: leadSchema } },
     },
     async (request) => {
@@ -267,7 +267,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/bookings/:bookingId/cancel",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: bookingIdParamsSchema, body: cancelBookingSchema, response: { 200: bookingSchema } },
     },
     async (request) =>
@@ -282,7 +282,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/bookings/:bookingId/pay-balance",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: bookingIdParamsSchema, body: payBalanceSchema, response: { 200: bookingSchema } },
     },
     async (request) =>
@@ -292,7 +292,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/bookings/:bookingId/review",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: bookingIdParamsSchema, body: reviewFormSchema, response: { 201: bookingSchema } },
     },
     async (request, reply) =>
@@ -304,7 +304,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/members/:id/reviews/:reviewId/reply",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: reviewReplyParamsSchema, body: reviewReplySchema, response: { 200: bookingSchema } },
     },
     async (request) => {
@@ -320,7 +320,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/reviews/:reviewId/reports",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: {
         params: reviewIdParamsSchema,
         body: reviewReportFormSchema,
@@ -361,7 +361,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/admin/bookings/:bookingId/confirm",
     {
-      config: { access: "admin" },
+      config: { access: "admin", refusals: ["conflict"] },
       schema: { params: bookingIdParamsSchema, body: operatorNoteSchema, response: { 200: bookingConfirmationSchema } },
     },
     async (request) =>
@@ -383,7 +383,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/bookings/:bookingId/problems",
     {
-      config: { access: "signedIn", rateLimit: MESSAGE_RATE_LIMIT },
+      config: { access: "signedIn", rateLimit: MESSAGE_RATE_LIMIT, refusals: ["conflict"] },
       schema: { params: bookingIdParamsSchema, body: reportProblemSchema, response: { 201: problemSchema } },
     },
     async (request, reply) =>
@@ -401,7 +401,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/problems/:problemId/messages",
     {
-      config: { access: "signedIn", rateLimit: MESSAGE_RATE_LIMIT },
+      config: { access: "signedIn", rateLimit: MESSAGE_RATE_LIMIT, refusals: ["conflict"] },
       schema: { params: problemIdParamsSchema, body: problemMessageFormSchema, response: { 201: problemSchema } },
     },
     async (request, reply) =>
@@ -427,7 +427,7 @@ export async function marketplaceApi(
   api.post(
     "/api/v1/admin/problems/:problemId/resolve",
     {
-      config: { access: "admin" },
+      config: { access: "admin", refusals: ["conflict"] },
       schema: { params: problemIdParamsSchema, body: resolveProblemSchema, response: { 200: problemSchema } },
     },
     async (request) => marketplace.resolveProblem(requireAdmin(request), request.params.problemId, request.body),

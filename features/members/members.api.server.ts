@@ -211,7 +211,7 @@ export async function membersApi(
         body: membershipOrderFormSchema,
         response: { 200: membershipOrderAnswerSchema, 201: membershipOrderAnswerSchema },
       },
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict", "payment-failed"] },
     },
     async (request, reply) => {
       const principal = requireMemberAccess(request, request.params.id);
@@ -238,7 +238,7 @@ export async function membersApi(
           body: membershipDecisionSchema,
           response: { 200: operatorOrderAnswerSchema },
         },
-        config: { access: "admin" },
+        config: { access: "admin", refusals: ["conflict"] },
       },
       async (request) => ({
         order: await membership.decide(
@@ -492,7 +492,7 @@ export async function membersApi(
     "/api/v1/members/:id/blackout-dates",
     {
       schema: { params: memberIdParamsSchema, body: blackoutDateSchema, response: { 201: blackoutDateResponseSchema } },
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
     },
     async (request, reply) => {
       requireMemberAccess(request, request.params.id);

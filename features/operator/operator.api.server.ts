@@ -85,14 +85,17 @@ export async function operatorApi(app: FastifyInstance, { operator }: { operator
 
   api.post(
     "/api/v1/admin/approvals/:memberId/approve",
-    { config: admin, schema: { params: listingIdParamsSchema, response: { 200: approvalOutcomeSchema } } },
+    {
+      config: { ...admin, refusals: ["conflict"] },
+      schema: { params: listingIdParamsSchema, response: { 200: approvalOutcomeSchema } },
+    },
     async (request) => operator.approve({ accountId: requireAdmin(request).accountId }, request.params.memberId),
   );
 
   api.post(
     "/api/v1/admin/approvals/:memberId/decline",
     {
-      config: admin,
+      config: { ...admin, refusals: ["conflict"] },
       schema: { params: listingIdParamsSchema, body: operatorReasonSchema, response: { 200: approvalOutcomeSchema } },
     },
     async (request) =>

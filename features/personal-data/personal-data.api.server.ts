@@ -33,7 +33,7 @@ export async function personalDataApi(
   api.delete(
     "/api/v1/me",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict", "refused"] },
       schema: { body: deleteAccountSchema, response: { 200: accountDeletedSchema } },
     },
     async (request, reply) => {

@@ -2752,7 +2752,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2813,7 +2813,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2876,7 +2876,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -2990,7 +2990,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3130,7 +3130,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3250,7 +3250,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3337,7 +3337,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3434,7 +3434,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3529,7 +3529,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3682,7 +3682,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3825,7 +3825,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -3926,7 +3926,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4027,7 +4027,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4115,7 +4115,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4189,7 +4189,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4274,7 +4274,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4340,7 +4340,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4433,7 +4433,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4523,7 +4523,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4600,7 +4600,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4666,7 +4666,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4750,7 +4750,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -4912,7 +4912,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5111,7 +5111,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5234,7 +5234,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5405,6 +5405,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The charge was declined: nothing was bought. */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Refused: the record is not the caller's, or the request came from another site. */
       403: {
         headers: {
@@ -5416,6 +5425,15 @@ export interface operations {
       };
       /** @description Nothing is found at this address. */
       404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
         headers: {
           [name: string]: unknown;
         };
@@ -5443,7 +5461,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5550,7 +5568,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5644,6 +5662,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -5664,7 +5691,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5758,6 +5785,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -5778,7 +5814,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5888,7 +5924,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -5989,7 +6025,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6097,7 +6133,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6205,7 +6241,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6314,7 +6350,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6400,7 +6436,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6501,7 +6537,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6609,7 +6645,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6718,7 +6754,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6804,7 +6840,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -6902,7 +6938,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7008,7 +7044,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7114,7 +7150,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7200,7 +7236,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7314,7 +7350,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7400,7 +7436,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7494,7 +7530,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7576,6 +7612,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -7596,7 +7641,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7682,7 +7727,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7777,7 +7822,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7882,7 +7927,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -7968,7 +8013,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -8096,6 +8141,36 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Understood and allowed, but it cannot be carried out as asked (no vendor matches, say): `code` says why. */
+      422: {
+        headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many requests (code `RATE_LIMITED`): at most 30 an hour from one account, or from one network when not signed in. Wait for the seconds in Retry-After. */
       429: {
         headers: {
@@ -8133,7 +8208,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -8409,7 +8484,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -8669,6 +8744,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -8689,7 +8773,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -8949,6 +9033,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -8969,7 +9062,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -9229,6 +9322,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -9249,7 +9351,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -9514,6 +9616,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -9534,7 +9645,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -9797,6 +9908,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -9817,7 +9937,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -10048,6 +10168,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -10068,7 +10197,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -10174,7 +10303,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -10356,7 +10485,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -10470,7 +10599,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -10718,7 +10847,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -10958,6 +11087,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -10978,7 +11116,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -11215,6 +11353,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -11235,7 +11382,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -11470,6 +11617,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -11490,7 +11646,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -11595,7 +11751,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -11751,6 +11907,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -11771,7 +11936,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -11925,6 +12090,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -11945,7 +12119,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -12102,6 +12276,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -12122,7 +12305,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -12276,6 +12459,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -12296,7 +12488,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -12378,6 +12570,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -12398,7 +12599,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -12525,7 +12726,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -12661,7 +12862,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -12778,6 +12979,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -12798,7 +13008,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -12908,7 +13118,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13059,6 +13269,21 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many requests (code `RATE_LIMITED`): at most 60 a minute from one account, or from one network when not signed in. Wait for the seconds in Retry-After. */
       429: {
         headers: {
@@ -13096,7 +13321,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13229,7 +13454,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13378,6 +13603,21 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Too many requests (code `RATE_LIMITED`): at most 60 a minute from one account, or from one network when not signed in. Wait for the seconds in Retry-After. */
       429: {
         headers: {
@@ -13415,7 +13655,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13525,7 +13765,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13647,6 +13887,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -13667,7 +13916,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13768,7 +14017,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13858,7 +14107,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -13944,7 +14193,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -14033,7 +14282,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -14126,7 +14375,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -14237,7 +14486,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -14352,7 +14601,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -14432,7 +14681,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -14562,7 +14811,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -14687,7 +14936,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15103,7 +15352,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15178,7 +15427,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15312,7 +15561,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15447,7 +15696,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15576,7 +15825,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15757,7 +16006,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15913,7 +16162,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -15998,7 +16247,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16071,7 +16320,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16149,7 +16398,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16461,7 +16710,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16552,7 +16801,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16638,7 +16887,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16698,7 +16947,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16790,7 +17039,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16890,7 +17139,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -16957,7 +17206,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17058,7 +17307,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17175,7 +17424,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17242,7 +17491,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17352,7 +17601,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17437,7 +17686,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17513,7 +17762,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17644,7 +17893,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17758,7 +18007,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17864,7 +18113,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -17956,6 +18205,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -17976,7 +18234,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18089,7 +18347,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18182,7 +18440,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18287,6 +18545,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -18307,7 +18574,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18405,7 +18672,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18510,7 +18777,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18625,7 +18892,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18736,7 +19003,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -18911,7 +19178,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19017,7 +19284,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19173,7 +19440,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19340,7 +19607,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19501,7 +19768,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19579,7 +19846,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19672,7 +19939,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19758,7 +20025,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19830,6 +20097,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -19850,7 +20126,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -19928,6 +20204,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -19948,7 +20233,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -20082,7 +20367,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -20249,7 +20534,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;
@@ -20323,6 +20608,24 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Understood and allowed, but it cannot be carried out as asked (no vendor matches, say): `code` says why. */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -20343,7 +20646,7 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
-      /** @description Any other refusal, in the same shape (such as 409, 413 or 415). */
+      /** @description Any other refusal of the HTTP layer, in the same shape (such as 413 or 415). */
       default: {
         headers: {
           [name: string]: unknown;

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { type DatabaseFailure, databaseFailureOf } from "#db/failures.server.ts";
-import { DOMAIN_ERROR_STATUS, isDomainError } from "#lib/domain-errors.ts";
+import { DOMAIN_ERROR_STATUS, type DomainErrorKind, isDomainError } from "#lib/domain-errors.ts";
 import { type ErrorBody, type UnavailableReason, unavailable } from "#lib/http-answers.ts";
 
 /**
@@ -20,6 +20,29 @@ export class HttpError extends Error {
     this.code = code;
     this.fields = fields;
   }
+}
+
+/**
+ * The refusals a route declares because its service may answer them (409, 422, 402); the others
+ * follow from its input, access and limits. The document lists each; an API route that answers one it
+ * did not declare is a contract bug: logged, and a 500 under test so that no test passes over it.
+ */
+export type DeclaredRefusal = Extract<DomainErrorKind, "conflict" | "refused" | "payment-failed">;
+const DECLARED_REFUSALS: ReadonlySet<DomainErrorKind> = new Set<DeclaredRefusal>([
+  "conflict",
+  "refused",
+  "payment-failed",
+]);
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    refusals?: readonly DeclaredRefusal[];
+  }
+}
+
+function undeclaredRefusal(request: FastifyRequest, kind: DomainErrorKind): boolean {
+  if (!DECLARED_REFUSALS.has(kind) || !request.routeOptions.url?.startsWith("/api/")) return false;
+  return !(request.routeOptions.config.refusals ?? []).includes(kind as DeclaredRefusal);
 }
 
 /** Every 429 of the site: the code `RATE_LIMITED`, and (in Retry-After, set by the limiter) when to try again. */
@@ -105,7 +128,7 @@ function validationBody(error: FastifyError): ErrorBody {
  * reach or a statement cut by its timeout is a 503 with Retry-After, not a 500.
  */
 export const errorsPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: { strictContract: boolean }) => {
     // Malformed requests are refused before any route runs (issue 18): 4xx, never a 500 from deeper down.
     app.addHook("onRequest", async (request, reply) => {
       if (!ALLOWED_METHODS.includes(request.method)) {
@@ -124,6 +147,18 @@ export const errorsPlugin = fp(
 
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       if (isDomainError(error)) {
+        if (undeclaredRefusal(request, error.kind)) {
+          const route = `${request.method} ${request.routeOptions.url}`;
+          request.log.error({ route, kind: error.kind, code: error.code }, "a refusal the route does not declare");
+          if (options.strictContract) {
+            return reply.status(500).send({
+              error: {
+                code: "UNDECLARED_REFUSAL",
+                message: `${route} answered ${error.kind}, which it does not declare.`,
+              },
+            } satisfies ErrorBody);
+          }
+        }
         if (error.retryAfterSeconds !== undefined) reply.header("retry-after", String(error.retryAfterSeconds));
         const body: ErrorBody = { error: { code: error.code, message: error.message, fields: error.fields } };
         return reply.status(DOMAIN_ERROR_STATUS[error.kind]).send(body);

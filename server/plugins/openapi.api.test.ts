@@ -120,9 +120,21 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/api/v1/servicetypes"]?.get?.responses["200"]?.headers).toBeUndefined();
     expect(document.paths["/api/v1/servicetypes"]?.get?.responses["503"]?.headers).toHaveProperty("Retry-After");
 
-    const sent = await app.inject({ method: "POST", url: "/api/v1/contact-messages", payload: {} });
-    expect(sent.statusCode).toBeGreaterThanOrEqual(400);
-    for (const name of limitHeaders) expect(sent.headers[name.toLowerCase()], name).toMatch(/^\d+$/);
+    for (const url of ["/api/v1/contact-messages"]) {
+      const sent = await app.inject({ method: "POST", url, payload: {} });
+      expect(sent.statusCode, url).toBe(400);
+      for (const name of limitHeaders) expect(sent.headers[name.toLowerCase()], `${url} ${name}`).toMatch(/^\d+$/);
+    }
+  });
+
+  it("lists the refusals a route declares with their statuses, and only those", () => {
+    const accept = document.paths["/api/v1/quotes/{quoteId}/accept"]?.post?.responses ?? {};
+    expect(accept).toHaveProperty("409");
+    expect(accept).not.toHaveProperty("422");
+    const request = document.paths["/api/v1/requests"]?.post?.responses ?? {};
+    expect(request).toHaveProperty("409");
+    expect(request).toHaveProperty("422");
+    expect(document.paths["/api/v1/servicetypes"]?.get?.responses).not.toHaveProperty("409");
   });
 
   it("names each integer's width and bounds each input text, as the schemas that check them do", () => {

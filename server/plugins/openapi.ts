@@ -4,7 +4,9 @@ import fp from "fastify-plugin";
 import { createJsonSchemaTransform } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { SESSION_COOKIES } from "#features/accounts/accounts.rules.ts";
+import { DOMAIN_ERROR_STATUS } from "#lib/domain-errors.ts";
 import type { RouteAccess } from "./auth.ts";
+import type { DeclaredRefusal } from "./errors.ts";
 import type { ErrorBody } from "#lib/http-answers.ts";
 import { API_OPERATIONS, API_TAGS } from "./openapi-operations.ts";
 
@@ -63,6 +65,13 @@ function securityOf(access: RouteAccess) {
 
 const UNSAFE_METHODS = new Set(["POST", "PUT", "PATCH", "DELETE"]);
 
+const REFUSAL_DESCRIPTIONS: Record<DeclaredRefusal, string> = {
+  conflict:
+    "The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which.",
+  refused: "Understood and allowed, but it cannot be carried out as asked (no vendor matches, say): `code` says why.",
+  "payment-failed": "The charge was declined: nothing was bought.",
+};
+
 /** The errors a route can answer with, from what it declares: input, access, limits and method. */
 function errorResponses(route: RouteOptions, access: RouteAccess, hasInput: boolean) {
   const method = String(route.method);
@@ -79,6 +88,9 @@ function errorResponses(route: RouteOptions, access: RouteAccess, hasInput: bool
     );
   }
   responses[404] = errorResponse("Nothing is found at this address.");
+  for (const refusal of route.config?.refusals ?? []) {
+    responses[DOMAIN_ERROR_STATUS[refusal]] = errorResponse(REFUSAL_DESCRIPTIONS[refusal]);
+  }
   const limit = route.config?.rateLimit;
   if (limit) {
     responses[429] = errorResponse(
@@ -93,7 +105,7 @@ function errorResponses(route: RouteOptions, access: RouteAccess, hasInput: bool
   responses[503] = errorResponse(
     "Unavailable for a moment (database out of reach or server saturated): retry after Retry-After.",
   );
-  responses.default = errorResponse("Any other refusal, in the same shape (such as 409, 413 or 415).");
+  responses.default = errorResponse("Any other refusal of the HTTP layer, in the same shape (such as 413 or 415).");
   return responses;
 }
 
