@@ -54,9 +54,12 @@ import {
   threadSchema,
 } from "./marketplace.schema.ts";
 
-/** Counted per account when signed in, per address (an IPv6 /64 as one) otherwise; after authentication, so the account is known. */
+/**
+ * Counted per account when signed in, per address (an IPv6 /64 as one) otherwise: after authentication,
+ * so the account is known, and before validation, so refused input counts too and carries the headers.
+ */
 const perCaller = {
-  hook: "preHandler" as const,
+  hook: "preValidation" as const,
   keyGenerator: (request: FastifyRequest) =>
     request.principal ? `account:${request.principal.accountId}` : `address:${networkOf(request.ip)}`,
 };

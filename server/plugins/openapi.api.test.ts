@@ -120,7 +120,8 @@ describe("the OpenAPI document", () => {
     expect(document.paths["/api/v1/servicetypes"]?.get?.responses["200"]?.headers).toBeUndefined();
     expect(document.paths["/api/v1/servicetypes"]?.get?.responses["503"]?.headers).toHaveProperty("Retry-After");
 
-    for (const url of ["/api/v1/contact-messages"]) {
+    // A limit counted per network, and one counted per caller: refused input carries the headers too.
+    for (const url of ["/api/v1/contact-messages", "/api/v1/requests"]) {
       const sent = await app.inject({ method: "POST", url, payload: {} });
       expect(sent.statusCode, url).toBe(400);
       for (const name of limitHeaders) expect(sent.headers[name.toLowerCase()], `${url} ${name}`).toMatch(/^\d+$/);
