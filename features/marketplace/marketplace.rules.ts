@@ -239,6 +239,10 @@ export const REQUEST_LIMITS = {
   maxAmountDollars: 1_000_000,
   /** A quote's expiry date is at most this many days ahead. */
   maxQuoteDays: 90,
+  /** A vendor's leads list shows the newest this many. */
+  leadsShown: 200,
+  /** A conversation shows this many messages. */
+  threadMessagesShown: 500,
 } as const;
 
 export const MARKETPLACE_MESSAGES = {

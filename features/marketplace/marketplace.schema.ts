@@ -366,22 +366,24 @@ export type LeadStatus = z.infer<typeof leadStatusSchema>;
 
 /** GET /api/v1/members/{id}/leads. */
 export const leadListSchema = z.object({
-  leads: z.array(
-    z.object({
-      requestId: z.number().int(),
-      eventType: boundedText("name"),
-      eventDate: boundedText("day"),
-      cityName: boundedText("name"),
-      serviceTypes: z.array(boundedText("name")),
-      guestCount: z.number().int(),
-      budgetCents: z.number().int().nullable(),
-      plannerFirstName: boundedText("name"),
-      receivedAt: boundedText("timestamp"),
-      status: leadStatusSchema,
-      /** Quotes sent by every vendor, this one included. */
-      quoteCount: z.number().int(),
-    }),
-  ),
+  leads: z
+    .array(
+      z.object({
+        requestId: z.number().int(),
+        eventType: boundedText("name"),
+        eventDate: boundedText("day"),
+        cityName: boundedText("name"),
+        serviceTypes: z.array(boundedText("name")),
+        guestCount: z.number().int(),
+        budgetCents: z.number().int().nullable(),
+        plannerFirstName: boundedText("name"),
+        receivedAt: boundedText("timestamp"),
+        status: leadStatusSchema,
+        /** Quotes sent by every vendor, this one included. */
+        quoteCount: z.number().int(),
+      }),
+    )
+    .max(REQUEST_LIMITS.leadsShown),
 });
 export type LeadSummaryDto = z.infer<typeof leadListSchema>["leads"][number];
 
@@ -428,7 +430,7 @@ export const threadSchema = z.object({
   plannerFirstName: boundedText("name"),
   /** Booked: contact details in messages are no longer hidden. */
   contactShared: z.boolean(),
-  messages: z.array(messageSchema),
+  messages: z.array(messageSchema).max(REQUEST_LIMITS.threadMessagesShown),
 });
 export type ThreadDto = z.infer<typeof threadSchema>;
 

@@ -3,7 +3,7 @@ import type { Database } from "#db/client.server.ts";
 import { clients } from "#db/schema/accounts.ts";
 import { locations } from "#db/schema/locations.ts";
 import { bookings, messages, quotes, requestRecipients, requests } from "#db/schema/requests.ts";
-import type { QuoteState } from "./marketplace.rules.ts";
+import { type QuoteState, REQUEST_LIMITS } from "./marketplace.rules.ts";
 
 /** Quotes, the vendor's list of leads with their answer to each, and the conversations about a request. */
 export function quoteQueries(db: Database) {
@@ -124,7 +124,7 @@ export function quoteQueries(db: Database) {
         .leftJoin(bookings, eq(bookings.quoteId, quotes.id))
         .where(eq(requestRecipients.memberId, memberId))
         .orderBy(desc(requestRecipients.createdAt), desc(requests.id))
-        .limit(200);
+        .limit(REQUEST_LIMITS.leadsShown);
     },
 
     async messageCounts(requestId: number) {
@@ -147,7 +147,7 @@ export function quoteQueries(db: Database) {
         .from(messages)
         .where(and(eq(messages.requestId, requestId), eq(messages.memberId, memberId)))
         .orderBy(asc(messages.createdAt), asc(messages.id))
-        .limit(500);
+        .limit(REQUEST_LIMITS.threadMessagesShown);
     },
 
     /** Stores a message once per sender token; a retried send answers the stored one. */

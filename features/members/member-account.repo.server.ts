@@ -10,6 +10,9 @@ import {
   memberVideos,
 } from "#db/schema/members.ts";
 import { keysNoLongerUsed, photoKeys } from "#db/stored-files.server.ts";
+import { MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
+import { MAX_GALLERY_PHOTOS } from "./members.rules.ts";
+import { MAX_VIDEOS } from "./video-links.rules.ts";
 
 export type MemberChanges = Partial<{
   name: string;
@@ -183,7 +186,8 @@ export function createMemberAccountRepository(db: Database) {
           .select()
           .from(memberPhotos)
           .where(eq(memberPhotos.memberId, memberId))
-          .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id)),
+          .orderBy(asc(memberPhotos.sortOrder), asc(memberPhotos.id))
+          .limit(MAX_GALLERY_PHOTOS),
         db.select({ mainPhotoId: members.mainPhotoId }).from(members).where(eq(members.id, memberId)),
       ]);
       return { photos: rows, mainPhotoId: member?.mainPhotoId ?? null };
@@ -234,7 +238,8 @@ export function createMemberAccountRepository(db: Database) {
         .select()
         .from(memberVideos)
         .where(eq(memberVideos.memberId, memberId))
-        .orderBy(asc(memberVideos.sortOrder), asc(memberVideos.id));
+        .orderBy(asc(memberVideos.sortOrder), asc(memberVideos.id))
+        .limit(MAX_VIDEOS);
     },
 
     /**
@@ -278,7 +283,8 @@ export function createMemberAccountRepository(db: Database) {
         .select()
         .from(memberAudioTracks)
         .where(eq(memberAudioTracks.memberId, memberId))
-        .orderBy(asc(memberAudioTracks.sortOrder), asc(memberAudioTracks.id));
+        .orderBy(asc(memberAudioTracks.sortOrder), asc(memberAudioTracks.id))
+        .limit(MAX_AUDIO_TRACKS);
     },
 
     /** Adds a track last, unless the vendor has `maxTracks` already; answers undefined at the limit. */

@@ -53,6 +53,9 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   },
 ];
 
+/** The most photos any plan keeps in a gallery: what a gallery's list holds at most. */
+export const MAX_GALLERY_PHOTOS = Math.max(...MEMBERSHIP_PLANS.map((plan) => plan.maxPhotos));
+
 export function membershipPlan(level: MembershipLevel): MembershipPlan {
   return MEMBERSHIP_PLANS.find((plan) => plan.level === level) ?? (MEMBERSHIP_PLANS[0] as MembershipPlan);
 }

@@ -13,8 +13,15 @@ import {
   MEMBERSHIP_ORDER_STATUSES,
   PHOTO_CAPTION_MAX_LENGTH,
 } from "./members.rules.ts";
-import { AUDIO_TITLE_MAX_LENGTH, AUDIO_TRACK_MESSAGES } from "./audio-tracks.rules.ts";
-import { parseVideoLink, VIDEO_HOSTS, VIDEO_LINK_MAX_LENGTH, VIDEO_TITLE_MAX_LENGTH } from "./video-links.rules.ts";
+import { AUDIO_TITLE_MAX_LENGTH, AUDIO_TRACK_MESSAGES, MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
+import { MAX_GALLERY_PHOTOS } from "./members.rules.ts";
+import {
+  MAX_VIDEOS,
+  parseVideoLink,
+  VIDEO_HOSTS,
+  VIDEO_LINK_MAX_LENGTH,
+  VIDEO_TITLE_MAX_LENGTH,
+} from "./video-links.rules.ts";
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
@@ -209,7 +216,7 @@ export const galleryPhotoDtoSchema = z.object({
 export type GalleryPhotoDto = z.infer<typeof galleryPhotoDtoSchema>;
 export const galleryResponseSchema = z.object({
   maxPhotos: z.number().int(),
-  photos: z.array(galleryPhotoDtoSchema),
+  photos: z.array(galleryPhotoDtoSchema).max(MAX_GALLERY_PHOTOS),
 });
 export const galleryPhotoParamsSchema = memberIdParamsSchema.extend({ photoId: idSchema });
 /** PUT /api/v1/members/{id}/gallery-photos/{photoId}/caption: empty removes it. */
@@ -236,9 +243,12 @@ export const videoDtoSchema = z.object({
   durationSeconds: z.number().int().nullable(),
 });
 export type VideoDto = z.infer<typeof videoDtoSchema>;
+/** A vendor's videos, which the profile and the dashboard read at most `MAX_VIDEOS` of. */
+export const videoListSchema = z.array(videoDtoSchema).max(MAX_VIDEOS);
+
 export const memberVideosResponseSchema = z.object({
   maxVideos: z.number().int(),
-  videos: z.array(videoDtoSchema),
+  videos: videoListSchema,
 });
 export const memberVideoParamsSchema = memberIdParamsSchema.extend({ videoId: idSchema });
 export const VIDEO_LINK_MESSAGES = {
@@ -270,9 +280,12 @@ export const audioTrackDtoSchema = z.object({
   durationSeconds: z.number().int(),
 });
 export type AudioTrackDto = z.infer<typeof audioTrackDtoSchema>;
+/** A vendor's tracks, which the profile and the dashboard read at most `MAX_AUDIO_TRACKS` of. */
+export const audioTrackListSchema = z.array(audioTrackDtoSchema).max(MAX_AUDIO_TRACKS);
+
 export const audioTracksResponseSchema = z.object({
   maxTracks: z.number().int(),
-  tracks: z.array(audioTrackDtoSchema),
+  tracks: audioTrackListSchema,
 });
 export const audioTrackParamsSchema = memberIdParamsSchema.extend({ trackId: idSchema });
 /** The title sent with a track (a field of the multipart upload). */

@@ -137,6 +137,14 @@ describe("a vendor's videos through the API (decision 043)", () => {
     const refused = answers.filter((answer) => answer.statusCode !== 201);
     expect(refused.map((answer) => answer.json().error.code)).toEqual(Array(3).fill("TOO_MANY_VIDEOS"));
     expect(await videos("second")).toHaveLength(MAX_VIDEOS);
+
+    // Rows written around the limit (an import, say) never make a list longer than the document's bound.
+    const memberId = vendors.second.memberId;
+    await database.db.execute(
+      sql`insert into member_videos (member_id, title, link_host, link_video_id, sort_order)
+          values (${memberId}, 'Extra one', 'vimeo', '9001', 100), (${memberId}, 'Extra two', 'vimeo', '9002', 101)`,
+    );
+    expect(await videos("second")).toHaveLength(MAX_VIDEOS);
   });
 
   it("deletes a clip's files only once no other listing shares them, and the same for gallery photos", async () => {

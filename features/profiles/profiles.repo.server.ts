@@ -15,6 +15,8 @@ import {
 } from "#db/schema/members.ts";
 import { bookings } from "#db/schema/requests.ts";
 import { serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
+import { MAX_AUDIO_TRACKS } from "#features/members/audio-tracks.rules.ts";
+import { MAX_VIDEOS } from "#features/members/video-links.rules.ts";
 import type { ReviewSort } from "./profiles.rules.ts";
 
 export type MemberRecord = typeof members.$inferSelect;
@@ -172,14 +174,16 @@ export function createProfilesRepository(db: Database) {
         .select()
         .from(memberVideos)
         .where(eq(memberVideos.memberId, memberId))
-        .orderBy(asc(memberVideos.sortOrder));
+        .orderBy(asc(memberVideos.sortOrder))
+        .limit(MAX_VIDEOS);
     },
     audioTracks(memberId: number) {
       return db
         .select()
         .from(memberAudioTracks)
         .where(eq(memberAudioTracks.memberId, memberId))
-        .orderBy(asc(memberAudioTracks.sortOrder));
+        .orderBy(asc(memberAudioTracks.sortOrder))
+        .limit(MAX_AUDIO_TRACKS);
     },
     /**
      * Counted reviews, and the ones an operator hid with a public note, which show the note in place of

@@ -4,7 +4,7 @@ import { idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
 import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
-import { audioTrackDtoSchema, photoDtoSchema, videoDtoSchema } from "#features/members/members.schema.ts";
+import { audioTrackListSchema, photoDtoSchema, videoListSchema } from "#features/members/members.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 import { PROFILE_PAGE_SIZES, REVIEW_SORTS } from "./profiles.rules.ts";
 
@@ -65,8 +65,8 @@ export const profileDtoSchema = z.object({
   mainPhotoUrl: boundedText("url").nullable(),
   attributes: z.array(boundedText("name")),
   photos: pageOf(photoDtoSchema),
-  videos: z.array(videoDtoSchema),
-  audioTracks: z.array(audioTrackDtoSchema),
+  videos: videoListSchema,
+  audioTracks: audioTrackListSchema,
   feedback: pageOf(reviewDtoSchema),
   /** Counted reviews by stars, 5 down to 1. */
   ratingBreakdown: z.array(z.object({ stars: z.number().int().min(1).max(5), count: z.number().int() })).length(5),

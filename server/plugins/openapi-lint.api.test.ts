@@ -14,7 +14,7 @@ type OpenApiDocument = { paths: Record<string, Record<string, Operation>> };
  * photos, an export's rows. Each needs a cap that its query enforces, not only a number in the
  * document, since answers are checked against their schemas. This may only fall.
  */
-const UNCAPPED_ANSWER_LISTS = 175;
+const UNCAPPED_ANSWER_LISTS = 161;
 
 const isUncappedAnswerList = (finding: LintFinding) =>
   finding.rule === "owasp:api4:2023-array-limit" && /\.responses\.\d+\.content\./.test(finding.path);
