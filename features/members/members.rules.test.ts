@@ -3,7 +3,9 @@ import { membershipLevel } from "#db/schema/members.ts";
 import {
   categoriesToSave,
   exceedsCategoryLimit,
+  MAX_GALLERY_PHOTOS,
   MEMBERSHIP_LEVELS,
+  MEMBERSHIP_PLANS,
   MEMBERSHIP_ORDER_STATUSES,
   membershipMove,
   membershipPlan,
@@ -109,5 +111,11 @@ describe("a vendor's categories", () => {
     expect(
       categoriesToSave([1], { primaryServiceTypeId: 1, serviceTypeIds: [1, 2], shownServiceTypeIds: [1, 2] }),
     ).toEqual([1]);
+  });
+});
+
+describe("gallery limits", () => {
+  it("bound every plan's gallery, and are the largest plan's", () => {
+    expect(Math.max(...MEMBERSHIP_PLANS.map((plan) => plan.maxPhotos))).toBe(MAX_GALLERY_PHOTOS);
   });
 });

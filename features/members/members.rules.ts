@@ -12,6 +12,9 @@ export type MembershipPlan = {
 };
 
 /** Search ranks Premium above Pro above Basic (the membership boost in search.repo.server.ts). */
+/** The most photos any plan keeps in a gallery (Premium's): what a gallery's list holds at most. */
+export const MAX_GALLERY_PHOTOS = 100;
+
 export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   {
     level: "Basic",
@@ -42,7 +45,7 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     level: "Premium",
     priceCentsPerMonth: 5_900,
     maxCategories: 12,
-    maxPhotos: 100,
+    maxPhotos: MAX_GALLERY_PHOTOS,
     benefits: [
       "Everything in Pro",
       "Listed in up to 12 categories",
@@ -52,9 +55,6 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
     ],
   },
 ];
-
-/** The most photos any plan keeps in a gallery: what a gallery's list holds at most. */
-export const MAX_GALLERY_PHOTOS = Math.max(...MEMBERSHIP_PLANS.map((plan) => plan.maxPhotos));
 
 export function membershipPlan(level: MembershipLevel): MembershipPlan {
   return MEMBERSHIP_PLANS.find((plan) => plan.level === level) ?? (MEMBERSHIP_PLANS[0] as MembershipPlan);

@@ -7,7 +7,8 @@ import type { paths } from "./schema.ts";
  * the API (app/lib/api-client.ts) and what an outside caller can use with a bearer token (README).
  */
 
-export type HttpMethod = "get" | "post" | "put" | "patch" | "delete";
+/** The methods the API answers: it has no PATCH. */
+export type HttpMethod = "get" | "post" | "put" | "delete";
 
 /** Where a refresh token buys a new access token; a 401 from here is final. */
 export const TOKEN_PATH = "/api/v1/token";
@@ -133,9 +134,8 @@ export function requestInit(
   accessToken?: string,
 ): RequestInit {
   const isForm = body instanceof FormData;
-  const headers: Record<string, string> = isForm
-    ? { Accept: "application/json" }
-    : { Accept: "application/json", "Content-Type": "application/json" };
+  const headers: Record<string, string> = { Accept: "application/json" };
+  if (!isForm) headers["Content-Type"] = "application/json";
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
   return {
     method: method.toUpperCase(),
@@ -147,7 +147,7 @@ export function requestInit(
   };
 }
 
-const HTTP_METHODS: readonly HttpMethod[] = ["get", "post", "put", "patch", "delete"];
+const HTTP_METHODS: readonly HttpMethod[] = ["get", "post", "put", "delete"];
 
 /**
  * A client whose calls resolve with the parsed body of a successful answer. A 401 is answered by one
