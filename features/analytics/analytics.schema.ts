@@ -81,13 +81,13 @@ export const insightsSchema = z.object({
   from: isoDaySchema,
   to: isoDaySchema,
   /** One entry per day of the period, oldest first, days without activity at zero. */
-  daily: z.array(metricCountsSchema.extend({ day: isoDaySchema })),
+  daily: z.array(metricCountsSchema.extend({ day: isoDaySchema })).max(Math.max(...INSIGHTS_PERIODS)),
   totals: metricCountsSchema,
   /** The same number of days just before `from`. */
   previousTotals: metricCountsSchema,
   /** First-party events about the vendor, each counted once per visitor and day. */
-  engagement: z.array(
-    z.object({ name: z.enum(COLLECTED_EVENT_NAMES), count: countSchema, previousCount: countSchema }),
-  ),
+  engagement: z
+    .array(z.object({ name: z.enum(COLLECTED_EVENT_NAMES), count: countSchema, previousCount: countSchema }))
+    .max(COLLECTED_EVENT_NAMES.length),
 });
 export type InsightsDto = z.infer<typeof insightsSchema>;

@@ -53,6 +53,6 @@ export type AuditEventDto = z.infer<typeof auditEventSchema>;
 
 /** A page of the search: newest first, and the `before` that asks for the next page (null on the last). */
 export const auditPageSchema = z.object({
-  events: z.array(auditEventSchema),
+  events: z.array(auditEventSchema).max(AUDIT_PAGE_SIZE),
   nextBefore: z.number().int().nullable(),
 });

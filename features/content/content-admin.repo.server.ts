@@ -12,7 +12,7 @@ import {
 } from "#db/schema/content.ts";
 import { auditWithin } from "#features/audit/audit.service.server.ts";
 import { type NewNotification, outboxWithin } from "#features/notifications/outbox.service.server.ts";
-import type { ContactStatus, ContentKind } from "./content.rules.ts";
+import { CONTENT_LISTS, type ContactStatus, type ContentKind } from "./content.rules.ts";
 
 export type ContactMessageRecord = typeof contactMessages.$inferSelect;
 export type ContactReplyRecord = typeof contactReplies.$inferSelect;
@@ -199,12 +199,13 @@ export function createContentAdminRepository(db: Database) {
     ): Promise<(ContactMessageRecord & { replies: ContactReplyRecord[] }) | undefined> {
       const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, messageId));
       if (!row) return undefined;
-      const replies = await db
+      const newestReplies = await db
         .select()
         .from(contactReplies)
         .where(eq(contactReplies.contactMessageId, messageId))
-        .orderBy(asc(contactReplies.createdAt), asc(contactReplies.id));
-      return { ...row, replies };
+        .orderBy(desc(contactReplies.createdAt), desc(contactReplies.id))
+        .limit(CONTENT_LISTS.contactReplies);
+      return { ...row, replies: newestReplies.reverse() };
     },
 
     /**
@@ -275,10 +276,14 @@ export function createContentAdminRepository(db: Database) {
       });
     },
 
-    /** Every item of a kind, published or not, by title. */
+    /** The items of a kind, published or not, by title. */
     async contentItems(kind: ContentKind) {
       const item = editable(kind);
-      const rows = await db.select(item.selection).from(item.table).orderBy(asc(item.selection.title), asc(item.id));
+      const rows = await db
+        .select(item.selection)
+        .from(item.table)
+        .orderBy(asc(item.selection.title), asc(item.id))
+        .limit(CONTENT_LISTS.consoleItems);
       return rows as { id: number; site: string; title: string; published: boolean; editedAt: Date | null }[];
     },
 

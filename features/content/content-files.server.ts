@@ -4,6 +4,7 @@ import { parse as parseYaml } from "yaml";
 import { z } from "zod";
 import {
   BLOG_CATEGORIES,
+  CONTENT_FILE_LIMITS,
   INGREDIENT_TYPES,
   isContentSlug,
   isMarqueePath,
@@ -25,7 +26,7 @@ const articleFrontMatter = z.strictObject({
   title: z.string().min(1).max(90),
   summary: z.string().min(1).max(220),
   category: z.enum(BLOG_CATEGORIES),
-  tags: z.array(slug).min(1).max(6),
+  tags: z.array(slug).min(1).max(CONTENT_FILE_LIMITS.articleTags),
   author: z.string().min(1),
   publishedAt: isoDate,
   metaTitle: z.string().max(70).optional(),
@@ -47,8 +48,8 @@ const themeFrontMatter = z.strictObject({
   metaDescription,
   themeType: z.enum(THEME_CONCEPTS),
   themeTypeDescription: z.string().min(1),
-  related: z.array(slug).min(1).max(6),
-  ingredients: z.array(ingredient).min(6).max(14),
+  related: z.array(slug).min(1).max(CONTENT_FILE_LIMITS.relatedThemes),
+  ingredients: z.array(ingredient).min(6).max(CONTENT_FILE_LIMITS.themeIngredients),
   contentFooter: z.string().min(1).optional(),
 });
 const eventFrontMatter = z.strictObject({
@@ -59,9 +60,9 @@ const eventFrontMatter = z.strictObject({
   metaDescription,
   path: marqueePath.optional(),
   sortOrder: z.number().int(),
-  serviceTypes: z.array(slug).min(1).max(8),
-  themes: z.array(slug).max(6).default([]),
-  articleTags: z.array(slug).max(4).default([]),
+  serviceTypes: z.array(slug).min(1).max(CONTENT_FILE_LIMITS.guideServiceTypes),
+  themes: z.array(slug).max(CONTENT_FILE_LIMITS.guideThemes).default([]),
+  articleTags: z.array(slug).max(CONTENT_FILE_LIMITS.guideArticleTags).default([]),
 });
 const servicePageFrontMatter = z.strictObject({
   pageType: z.enum(SERVICE_PAGE_TYPES.filter((type) => type === "group" || type === "service")),

@@ -13,6 +13,7 @@ import {
   themeIngredients,
   themes,
 } from "#db/schema/content.ts";
+import { CONTENT_LISTS } from "./content.rules.ts";
 import type { ContactMessageInput } from "./content.schema.ts";
 
 export type ArticleRecord = typeof articles.$inferSelect & { tags: string[] };
@@ -112,7 +113,8 @@ export function createContentRepository(db: Database) {
         .select()
         .from(themes)
         .where(and(...conditions))
-        .orderBy(asc(themes.title), asc(themes.id));
+        .orderBy(asc(themes.title), asc(themes.id))
+        .limit(CONTENT_LISTS.themes);
     },
 
     async themeCount(): Promise<number> {
@@ -158,7 +160,8 @@ export function createContentRepository(db: Database) {
         .select()
         .from(eventGuides)
         .where(eq(eventGuides.published, true))
-        .orderBy(asc(eventGuides.sortOrder), asc(eventGuides.title));
+        .orderBy(asc(eventGuides.sortOrder), asc(eventGuides.title))
+        .limit(CONTENT_LISTS.eventGuides);
     },
 
     async eventGuideBySlug(slug: string): Promise<EventGuideRecord | undefined> {

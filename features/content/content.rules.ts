@@ -123,6 +123,32 @@ export const CONTENT_KIND_LABELS: Record<ContentKind, string> = {
   pages: "Information pages",
 };
 
+/**
+ * What a content file may list (content-files.server.ts refuses a file past these on load), and so the
+ * most an answer built from one lists.
+ */
+export const CONTENT_FILE_LIMITS = {
+  articleTags: 6,
+  relatedThemes: 6,
+  themeIngredients: 14,
+  guideServiceTypes: 8,
+  guideThemes: 6,
+  guideArticleTags: 4,
+} as const;
+
+/** The most one answer lists: themes, event guides, articles related to one, and tags asked for at once. */
+export const CONTENT_LISTS = {
+  themes: 500,
+  eventGuides: 100,
+  relatedArticles: 3,
+  guideArticles: 3,
+  tagFilters: 10,
+  /** The console's list of one kind's items. */
+  consoleItems: 1_000,
+  /** A contact message's replies, its newest. */
+  contactReplies: 100,
+} as const;
+
 /** Bounds of the console's content form, as wide as the content folder allows. */
 export const CONTENT_EDIT_LIMITS = {
   titleMax: 120,

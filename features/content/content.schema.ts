@@ -8,7 +8,10 @@ import {
   CONTACT_LIMITS,
   CONTACT_REPLY_MAX,
   CONTACT_STATUSES,
+  CONTACT_INBOX_PAGE_SIZE,
   CONTENT_EDIT_LIMITS,
+  CONTENT_FILE_LIMITS,
+  CONTENT_LISTS,
   CONTENT_KINDS,
   CONTACT_MESSAGES,
   CONTACT_TOPICS,
@@ -52,7 +55,9 @@ export const articlesQuerySchema = z.object({
           ]
         : [],
     )
-    .pipe(z.array(z.string().refine(isContentSlug, "each tag must be a lower-case slug")).max(10)),
+    .pipe(
+      z.array(z.string().refine(isContentSlug, "each tag must be a lower-case slug")).max(CONTENT_LISTS.tagFilters),
+    ),
 });
 export type ArticlesQuery = z.output<typeof articlesQuerySchema>;
 
@@ -62,7 +67,7 @@ export const articleSummaryDtoSchema = z.object({
   title: boundedText("name"),
   summary: boundedText("text"),
   category: boundedText("name"),
-  tags: z.array(boundedText("name")),
+  tags: z.array(boundedText("name")).max(CONTENT_FILE_LIMITS.articleTags),
   authorName: boundedText("name"),
   publishedAt: boundedText("timestamp"),
   readingMinutes: z.number().int(),
@@ -75,7 +80,7 @@ export const articlesPageDtoSchema = z.object({
   total: z.number().int(),
   skip: z.number().int(),
   take: z.number().int(),
-  tags: z.array(boundedText("name")),
+  tags: z.array(boundedText("name")).max(CONTENT_LISTS.tagFilters),
 });
 export type ArticlesPageDto = z.infer<typeof articlesPageDtoSchema>;
 
@@ -84,7 +89,7 @@ export const articleDtoSchema = articleSummaryDtoSchema.extend({
   metaTitle: boundedText("name").nullable(),
   metaDescription: boundedText("text").nullable(),
   updatedAt: boundedText("timestamp"),
-  relatedArticles: z.array(articleSummaryDtoSchema),
+  relatedArticles: z.array(articleSummaryDtoSchema).max(CONTENT_LISTS.relatedArticles),
 });
 export type ArticleDto = z.infer<typeof articleDtoSchema>;
 export const articleResponseSchema = z.object({ article: articleDtoSchema });
@@ -129,8 +134,14 @@ export const themeDtoSchema = themeSummaryDtoSchema.extend({
   themeTypeDescription: boundedText("text").nullable(),
   contentFooter: boundedText("text").nullable(),
   video: boundedText("url").nullable(),
-  relatedThemes: z.array(themeSummaryDtoSchema.extend({ ingredients: z.array(ingredientDtoSchema) })),
-  ingredients: z.array(ingredientDtoSchema),
+  relatedThemes: z
+    .array(
+      themeSummaryDtoSchema.extend({
+        ingredients: z.array(ingredientDtoSchema).max(CONTENT_FILE_LIMITS.themeIngredients),
+      }),
+    )
+    .max(CONTENT_FILE_LIMITS.relatedThemes),
+  ingredients: z.array(ingredientDtoSchema).max(CONTENT_FILE_LIMITS.themeIngredients),
   timestamp: boundedText("timestamp"),
 });
 export type ThemeDto = z.infer<typeof themeDtoSchema>;
@@ -163,7 +174,10 @@ export const themesQuerySchema = z
     { message: "Use one of ingredient, concept and filterBySlugs at a time." },
   );
 export type ThemesQuery = z.output<typeof themesQuerySchema>;
-export const themesResponseSchema = z.object({ themes: z.array(themeSummaryDtoSchema), count: z.number().int() });
+export const themesResponseSchema = z.object({
+  themes: z.array(themeSummaryDtoSchema).max(CONTENT_LISTS.themes),
+  count: z.number().int(),
+});
 export const themeCountResponseSchema = z.object({ count: z.number().int() });
 
 export const serviceLinkDtoSchema = z.object({
@@ -187,13 +201,15 @@ export const eventGuideDtoSchema = eventGuideSummaryDtoSchema.extend({
   bodyHtml: boundedText("document"),
   metaTitle: boundedText("name").nullable(),
   metaDescription: boundedText("text").nullable(),
-  serviceTypes: z.array(serviceLinkDtoSchema),
-  themes: z.array(themeSummaryDtoSchema),
-  articles: z.array(articleSummaryDtoSchema),
+  serviceTypes: z.array(serviceLinkDtoSchema).max(CONTENT_FILE_LIMITS.guideServiceTypes),
+  themes: z.array(themeSummaryDtoSchema).max(CONTENT_FILE_LIMITS.guideThemes),
+  articles: z.array(articleSummaryDtoSchema).max(CONTENT_LISTS.guideArticles),
 });
 export type EventGuideDto = z.infer<typeof eventGuideDtoSchema>;
 export const eventGuideResponseSchema = z.object({ event: eventGuideDtoSchema });
-export const eventGuidesResponseSchema = z.object({ events: z.array(eventGuideSummaryDtoSchema) });
+export const eventGuidesResponseSchema = z.object({
+  events: z.array(eventGuideSummaryDtoSchema).max(CONTENT_LISTS.eventGuides),
+});
 
 export const servicePageQuerySchema = z
   .object({
@@ -294,13 +310,13 @@ export const contactMessageSummaryDtoSchema = z.object({
 });
 export const contactMessageDetailDtoSchema = contactMessageSummaryDtoSchema.omit({ excerpt: true }).extend({
   message: boundedText("text"),
-  replies: z.array(contactReplyDtoSchema),
+  replies: z.array(contactReplyDtoSchema).max(CONTENT_LISTS.contactReplies),
 });
 export type ContactMessageDetailDto = z.infer<typeof contactMessageDetailDtoSchema>;
 export const contactInboxDtoSchema = z.object({
   status: z.enum(CONTACT_STATUSES),
   counts: z.object({ new: z.number().int(), answered: z.number().int(), closed: z.number().int() }),
-  messages: z.array(contactMessageSummaryDtoSchema),
+  messages: z.array(contactMessageSummaryDtoSchema).max(CONTACT_INBOX_PAGE_SIZE),
   page: z.number().int(),
   pageCount: z.number().int(),
 });
@@ -393,7 +409,9 @@ export const contentItemSummaryDtoSchema = z.object({
   editedAt: boundedText("timestamp").nullable(),
 });
 export type ContentItemSummaryDto = z.infer<typeof contentItemSummaryDtoSchema>;
-export const contentListResponseSchema = z.object({ items: z.array(contentItemSummaryDtoSchema) });
+export const contentListResponseSchema = z.object({
+  items: z.array(contentItemSummaryDtoSchema).max(CONTENT_LISTS.consoleItems),
+});
 
 export const contentItemDtoSchema = contentItemSummaryDtoSchema.extend({
   summary: boundedText("text").nullable(),

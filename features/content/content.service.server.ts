@@ -28,15 +28,13 @@ import type {
   ThemesQuery,
   ThemeSummaryDto,
 } from "./content.schema.ts";
-import type { IngredientType } from "./content.rules.ts";
+import { CONTENT_LISTS, type IngredientType } from "./content.rules.ts";
 
 /**
  * Content changes when the content folder is loaded again or an operator edits it in the console
  * (which empties the cache at once, `forgetCached`): answers are kept this long.
  */
 const CONTENT_CACHE_MS = 60_000;
-const RELATED_ARTICLES = 3;
-const EVENT_GUIDE_ARTICLES = 3;
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 
@@ -196,7 +194,7 @@ export function createContentService(deps: {
       return cached(`article:${slug}`, async () => {
         const record = await repository.articleBySlug(slug, now());
         if (!record) return undefined;
-        const related = await repository.relatedArticles(record, RELATED_ARTICLES, now());
+        const related = await repository.relatedArticles(record, CONTENT_LISTS.relatedArticles, now());
         return {
           ...toArticleSummary(record),
           bodyHtml: record.bodyHtml,
@@ -283,7 +281,7 @@ export function createContentService(deps: {
           record.articleTags.length > 0
             ? await repository.articlePage({
                 skip: 0,
-                take: EVENT_GUIDE_ARTICLES,
+                take: CONTENT_LISTS.guideArticles,
                 tags: record.articleTags,
                 now: now(),
               })

@@ -1,6 +1,7 @@
 import { asc, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { locations, statesProvinces, venueMarkets } from "#db/schema/locations.ts";
+import { VENUE_MARKETS_MAX } from "./locations.schema.ts";
 
 export type CityRecord = typeof locations.$inferSelect & { state: typeof statesProvinces.$inferSelect };
 export type StateRecord = typeof statesProvinces.$inferSelect;
@@ -45,7 +46,8 @@ export function createLocationsRepository(db: Database) {
         .from(venueMarkets)
         .innerJoin(statesProvinces, eq(statesProvinces.id, venueMarkets.stateProvinceId))
         .where(eq(venueMarkets.isActive, true))
-        .orderBy(asc(venueMarkets.name));
+        .orderBy(asc(venueMarkets.name))
+        .limit(VENUE_MARKETS_MAX);
     },
   };
 }

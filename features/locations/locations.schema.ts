@@ -27,6 +27,12 @@ export type LocationDto = z.infer<typeof locationDtoSchema>;
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 
+/** The most places one answer lists: the largest `take` of the lookups below. */
+export const PLACES_TAKE_MAX = 1_000;
+
+/** The most venue markets the list holds (the seed makes one of each city of 300,000 or more). */
+export const VENUE_MARKETS_MAX = 1_000;
+
 /** GET /api/v1/locations: places whose name (or alternate name) starts with the text. */
 export const locationsQuerySchema = z.object({
   startsWith: z.string().trim().min(1, "startsWith is required.").max(100),
@@ -42,11 +48,11 @@ export type LocationsQuery = z.infer<typeof locationsQuerySchema>;
 export const citiesQuerySchema = z.object({
   stateAbbreviation: z.string().trim().length(2).toUpperCase().optional(),
   onlyStateServicePageCities: booleanFlag.default(false),
-  take: integerSchema(1, 1000, { default: 200 }),
+  take: integerSchema(1, PLACES_TAKE_MAX, { default: 200 }),
 });
 export type CitiesQuery = z.infer<typeof citiesQuerySchema>;
 
-export const locationsResponseSchema = z.object({ locations: z.array(locationDtoSchema) });
+export const locationsResponseSchema = z.object({ locations: z.array(locationDtoSchema).max(PLACES_TAKE_MAX) });
 export const geolocationResponseSchema = z.object({ location: locationDtoSchema });
 
 export const venueMarketDtoSchema = z.object({
@@ -55,4 +61,6 @@ export const venueMarketDtoSchema = z.object({
   fileName: boundedText("name"),
   stateAbbreviation: boundedText("name"),
 });
-export const venueMarketsResponseSchema = z.object({ venueMarkets: z.array(venueMarketDtoSchema) });
+export const venueMarketsResponseSchema = z.object({
+  venueMarkets: z.array(venueMarketDtoSchema).max(VENUE_MARKETS_MAX),
+});

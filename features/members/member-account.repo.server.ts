@@ -11,6 +11,7 @@ import {
 } from "#db/schema/members.ts";
 import { keysNoLongerUsed, photoKeys } from "#db/stored-files.server.ts";
 import { MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
+import { CALENDAR_LIMITS } from "./member-calendar.rules.ts";
 import { MAX_GALLERY_PHOTOS } from "./members.rules.ts";
 import { MAX_VIDEOS } from "./video-links.rules.ts";
 
@@ -350,7 +351,8 @@ export function createMemberAccountRepository(db: Database) {
         .select({ id: blackoutDates.id, date: blackoutDates.blackoutDate, reason: blackoutDates.reason })
         .from(blackoutDates)
         .where(and(eq(blackoutDates.memberId, memberId), gte(blackoutDates.blackoutDate, from)))
-        .orderBy(asc(blackoutDates.blackoutDate));
+        .orderBy(asc(blackoutDates.blackoutDate))
+        .limit(CALENDAR_LIMITS.itemsListed);
     },
 
     async hasBlackoutDate(memberId: number, date: string): Promise<boolean> {
@@ -388,7 +390,8 @@ export function createMemberAccountRepository(db: Database) {
         })
         .from(calendarEntries)
         .where(and(eq(calendarEntries.memberId, memberId), gte(calendarEntries.entryDate, from)))
-        .orderBy(asc(calendarEntries.entryDate), asc(calendarEntries.id));
+        .orderBy(asc(calendarEntries.entryDate), asc(calendarEntries.id))
+        .limit(CALENDAR_LIMITS.itemsListed);
     },
 
     async addCalendarEntry(memberId: number, entry: { date: string; title: string; status: string }) {

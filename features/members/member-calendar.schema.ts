@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
 import { integerSchema } from "#lib/integers.ts";
-import { DAY_STATES } from "./member-calendar.rules.ts";
+import { CALENDAR_LIMITS, DAY_STATES } from "./member-calendar.rules.ts";
 
 /** GET /api/v1/members/:id/availability: one month of a vendor's public calendar. */
 export const availabilityQuerySchema = z.object({
@@ -17,13 +17,15 @@ export const availabilityQuerySchema = z.object({
 export const publicCalendarDaySchema = z.object({
   date: boundedText("day"),
   state: z.enum(DAY_STATES),
-  notes: z.array(z.object({ label: boundedText("name"), title: boundedText("name").nullable() })),
+  notes: z
+    .array(z.object({ label: boundedText("name"), title: boundedText("name").nullable() }))
+    .max(CALENDAR_LIMITS.publicDayNotes),
 });
 
 export const publicCalendarMonthSchema = z.object({
   year: z.number().int(),
   month: z.number().int(),
-  days: z.array(publicCalendarDaySchema),
+  days: z.array(publicCalendarDaySchema).max(CALENDAR_LIMITS.daysInMonth),
 });
 export type PublicCalendarDay = z.infer<typeof publicCalendarDaySchema>;
 export type PublicCalendarMonth = z.infer<typeof publicCalendarMonthSchema>;

@@ -1,5 +1,12 @@
 import { withoutContactDetails as shown } from "#features/contact-details/contact-details.rules.ts";
-import { type CalendarDay, type DayState, dayState, daysBetween, monthBounds } from "./member-calendar.rules.ts";
+import {
+  CALENDAR_LIMITS,
+  type CalendarDay,
+  type DayState,
+  dayState,
+  daysBetween,
+  monthBounds,
+} from "./member-calendar.rules.ts";
 import type { CalendarMark, MemberCalendarRepository } from "./member-calendar.repo.server.ts";
 import type { PublicCalendarDay, PublicCalendarMonth } from "./member-calendar.schema.ts";
 
@@ -33,7 +40,7 @@ function publicDay(day: CalendarDay): PublicCalendarDay {
     notes: [
       ...day.entries.map((entry) => ({ label: entry.status, title: shown(entry.title) })),
       ...day.events.map((event) => ({ label: "Event", title: event.isPublic ? shown(event.title) : null })),
-    ],
+    ].slice(0, CALENDAR_LIMITS.publicDayNotes),
   };
 }
 

@@ -3,6 +3,7 @@ import { membershipLevel } from "#db/schema/members.ts";
 import {
   categoriesToSave,
   exceedsCategoryLimit,
+  MAX_CATEGORIES,
   MAX_GALLERY_PHOTOS,
   MEMBERSHIP_LEVELS,
   MEMBERSHIP_PLANS,
@@ -114,8 +115,9 @@ describe("a vendor's categories", () => {
   });
 });
 
-describe("gallery limits", () => {
-  it("bound every plan's gallery, and are the largest plan's", () => {
+describe("gallery and category limits", () => {
+  it("bound every plan's gallery and categories, and are the largest plan's", () => {
     expect(Math.max(...MEMBERSHIP_PLANS.map((plan) => plan.maxPhotos))).toBe(MAX_GALLERY_PHOTOS);
+    expect(Math.max(...MEMBERSHIP_PLANS.map((plan) => plan.maxCategories))).toBe(MAX_CATEGORIES);
   });
 });

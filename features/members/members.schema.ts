@@ -14,7 +14,8 @@ import {
   PHOTO_CAPTION_MAX_LENGTH,
 } from "./members.rules.ts";
 import { AUDIO_TITLE_MAX_LENGTH, AUDIO_TRACK_MESSAGES, MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
-import { MAX_GALLERY_PHOTOS } from "./members.rules.ts";
+import { MAX_CATEGORIES, MAX_GALLERY_PHOTOS, MEMBERSHIP_ORDERS_SHOWN } from "./members.rules.ts";
+import { CALENDAR_LIMITS } from "./member-calendar.rules.ts";
 import {
   MAX_VIDEOS,
   parseVideoLink,
@@ -131,13 +132,15 @@ export const calendarEntryDtoSchema = z.object({
  * GET /api/v1/members/autocomplete: members by name. Both spellings of the parameter are accepted
  * (`startswith` with `alsomatchcitystate`, and `startsWith` with `useTheDjRule`).
  */
+const AUTOCOMPLETE_TAKE_MAX = 25;
+
 export const memberAutocompleteQuerySchema = z
   .object({
     startswith: z.string().trim().max(100).optional(),
     startsWith: z.string().trim().max(100).optional(),
     alsomatchcitystate: booleanFlag.default(false),
     useTheDjRule: booleanFlag.default(false),
-    take: integerSchema(1, 25, { default: 10 }),
+    take: integerSchema(1, AUTOCOMPLETE_TAKE_MAX, { default: 10 }),
   })
   .transform((query, context) => {
     const text = query.startsWith ?? query.startswith ?? "";
@@ -159,7 +162,9 @@ export const memberSuggestionDtoSchema = z.object({
   cityDisplayName: boundedText("name"),
 });
 export type MemberSuggestionDto = z.infer<typeof memberSuggestionDtoSchema>;
-export const memberAutocompleteResponseSchema = z.object({ members: z.array(memberSuggestionDtoSchema) });
+export const memberAutocompleteResponseSchema = z.object({
+  members: z.array(memberSuggestionDtoSchema).max(AUTOCOMPLETE_TAKE_MAX),
+});
 
 /**
  * GET and PUT /api/v1/members/{id}: public fields for everyone, the `load`ed parts when asked for, and
@@ -177,7 +182,7 @@ export const memberDtoSchema = z.object({
   reviewCount: z.number().int(),
   city: locationDtoSchema.nullable().optional(),
   primaryServiceType: serviceTypeDtoSchema.nullable().optional(),
-  providedServiceTypes: z.array(serviceTypeDtoSchema).optional(),
+  providedServiceTypes: z.array(serviceTypeDtoSchema).max(MAX_CATEGORIES).optional(),
   mainProfileImage: photoDtoSchema.nullable().optional(),
   contactLastName: boundedText("name").nullable().optional(),
   /** The listing email: always one its owner confirmed by an emailed link. */
@@ -199,7 +204,7 @@ export const memberDtoSchema = z.object({
 export const memberResponseSchema = z.object({ member: memberDtoSchema });
 export const memberCategoriesResponseSchema = z.object({
   primaryServiceTypeId: z.number().int(),
-  categories: z.array(serviceTypeDtoSchema),
+  categories: z.array(serviceTypeDtoSchema).max(MAX_CATEGORIES),
 });
 export const profilePhotoResponseSchema = z.object({ photo: photoDtoSchema.nullable() });
 /* The gallery, as its vendor manages it. */
@@ -295,9 +300,13 @@ export const audioTitleSchema = z
   .min(1, AUDIO_TRACK_MESSAGES.title)
   .max(AUDIO_TITLE_MAX_LENGTH, AUDIO_TRACK_MESSAGES.titleTooLong);
 
-export const blackoutDatesResponseSchema = z.object({ blackoutDates: z.array(blackoutDateDtoSchema) });
+export const blackoutDatesResponseSchema = z.object({
+  blackoutDates: z.array(blackoutDateDtoSchema).max(CALENDAR_LIMITS.itemsListed),
+});
 export const blackoutDateResponseSchema = z.object({ blackoutDate: blackoutDateDtoSchema });
-export const calendarEntriesResponseSchema = z.object({ calendarEntries: z.array(calendarEntryDtoSchema) });
+export const calendarEntriesResponseSchema = z.object({
+  calendarEntries: z.array(calendarEntryDtoSchema).max(CALENDAR_LIMITS.itemsListed),
+});
 export const calendarEntryResponseSchema = z.object({ calendarEntry: calendarEntryDtoSchema });
 export type MemberDto = z.input<typeof memberDtoSchema>;
 
@@ -334,7 +343,7 @@ export const membershipDtoSchema = z.object({
   paymentMode: z.enum(["test"]).nullable(),
   pendingOrder: membershipOrderDtoSchema.nullable(),
   /** The latest orders, newest first. */
-  orders: z.array(membershipOrderDtoSchema),
+  orders: z.array(membershipOrderDtoSchema).max(MEMBERSHIP_ORDERS_SHOWN.recent),
 });
 export type MembershipDto = z.infer<typeof membershipDtoSchema>;
 
@@ -359,5 +368,7 @@ const operatorOrderSchema = membershipOrderDtoSchema.extend({
   currentLevel: z.enum(MEMBERSHIP_LEVELS),
 });
 export type OperatorMembershipOrderDto = z.infer<typeof operatorOrderSchema>;
-export const operatorOrderListSchema = z.object({ orders: z.array(operatorOrderSchema) });
+export const operatorOrderListSchema = z.object({
+  orders: z.array(operatorOrderSchema).max(MEMBERSHIP_ORDERS_SHOWN.operators),
+});
 export const operatorOrderAnswerSchema = z.object({ order: operatorOrderSchema });

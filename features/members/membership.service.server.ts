@@ -4,6 +4,7 @@ import type { NewNotification } from "#features/notifications/outbox.service.ser
 import { conflict, DomainError, forbidden, notFound } from "#lib/domain-errors.ts";
 import type { MembershipOrderRow, MembershipQueries, MembershipRepository } from "./membership.repo.server.ts";
 import {
+  MEMBERSHIP_ORDERS_SHOWN,
   MEMBERSHIP_MESSAGES as MESSAGES,
   type MembershipLevel,
   membershipMove,
@@ -18,11 +19,6 @@ import type {
   MembershipOrderForm,
   OperatorMembershipOrderDto,
 } from "./members.schema.ts";
-
-/** Orders shown on the membership page, newest first. */
-const RECENT_ORDERS = 10;
-/** Orders listed to operators at once, oldest first. */
-const OPERATOR_LIST_SIZE = 200;
 
 type Member = NonNullable<Awaited<ReturnType<MembershipQueries["member"]>>>;
 
@@ -89,7 +85,7 @@ export function createMembershipService(deps: {
     const [member, pending, orders] = await Promise.all([
       repository.member(memberId),
       repository.pendingOrder(memberId),
-      repository.recentOrders(memberId, RECENT_ORDERS),
+      repository.recentOrders(memberId, MEMBERSHIP_ORDERS_SHOWN.recent),
     ]);
     if (!member) return undefined;
     return {
@@ -176,7 +172,7 @@ export function createMembershipService(deps: {
     order,
 
     async ordersForOperators(status: MembershipOrderStatus): Promise<OperatorMembershipOrderDto[]> {
-      const rows = await repository.ordersByStatus(status, OPERATOR_LIST_SIZE);
+      const rows = await repository.ordersByStatus(status, MEMBERSHIP_ORDERS_SHOWN.operators);
       return rows.map((row) => ({
         ...orderDto(row.order),
         memberId: row.order.memberId,

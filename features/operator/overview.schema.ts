@@ -38,7 +38,7 @@ export const overviewSchema = z.object({
   to: z.iso.date(),
   timeZone: z.literal("UTC"),
   /** One entry per day, oldest first; days without activity at zero (rates and medians null). */
-  daily: z.array(figuresSchema.extend({ day: z.iso.date() })),
+  daily: z.array(figuresSchema.extend({ day: z.iso.date() })).max(Math.max(...OVERVIEW_PERIODS)),
   /** The whole period: sums, the share over every recipient and the median over every answer. */
   totals: figuresSchema,
 });

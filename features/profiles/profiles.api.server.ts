@@ -12,9 +12,12 @@ import {
   photosQuerySchema,
   profileDtoSchema,
   reviewsPageSchema,
+  venueUrlsPageSchema,
+  venueUrlsQuerySchema,
 } from "./profiles.schema.ts";
 import type { ProfilesService } from "./profiles.service.server.ts";
 import { memberIdParamsSchema } from "#features/members/members.schema.ts";
+import { CALENDAR_LIMITS } from "#features/members/member-calendar.rules.ts";
 
 const noMember = (id: number) => notFound(`No vendor ${id}.`);
 
@@ -40,7 +43,7 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
       config: { access: "public" },
       schema: {
         querystring: monthQuerySchema,
-        response: { 200: z.object({ blackoutDates: z.array(boundedText("day")) }) },
+        response: { 200: z.object({ blackoutDates: z.array(boundedText("day")).max(CALENDAR_LIMITS.daysInMonth) }) },
       },
     },
     async ({ query }) => {
@@ -57,14 +60,16 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
         querystring: monthQuerySchema,
         response: {
           200: z.object({
-            calendarEntries: z.array(
-              z.object({
-                id: z.number(),
-                date: boundedText("day"),
-                title: boundedText("name"),
-                status: boundedText("name"),
-              }),
-            ),
+            calendarEntries: z
+              .array(
+                z.object({
+                  id: z.number(),
+                  date: boundedText("day"),
+                  title: boundedText("name"),
+                  status: boundedText("name"),
+                }),
+              )
+              .max(CALENDAR_LIMITS.itemsListed),
           }),
         },
       },
@@ -133,10 +138,8 @@ export async function profilesApi(app: FastifyInstance, { profiles }: { profiles
     "/api/v1/members/profile/venue-urls",
     {
       config: { access: "public" },
-      schema: { response: { 200: z.object({ venueUrls: z.array(boundedText("url")) }) } },
+      schema: { querystring: venueUrlsQuerySchema, response: { 200: venueUrlsPageSchema } },
     },
-    async () => ({
-      venueUrls: await profiles.venueProfileUrls(),
-    }),
+    async ({ query }) => profiles.venueProfileUrls(query.after, query.take),
   );
 }

@@ -222,9 +222,21 @@ describe("GET /api/v1/members/{id} and venue URLs", () => {
     expect((await getJson("/api/v1/members/1?load=Secrets")).status).toBe(400);
     expect((await getJson("/api/v1/members/999999")).status).toBe(404);
   });
-  it("lists every venue profile URL", async () => {
+  it("lists every venue profile URL, a page at a time", async () => {
     const { body } = await getJson("/api/v1/members/profile/venue-urls");
     expect(body.venueUrls.length).toBeGreaterThan(5);
     expect(body.venueUrls.every((url: string) => /^\/venue\/[a-z0-9-]+$/.test(url))).toBe(true);
+    expect(body.nextAfter).toBeNull();
+    const paged: string[] = [];
+    let after = 0;
+    for (let page = 0; page < body.venueUrls.length; page += 1) {
+      const next = (await getJson(`/api/v1/members/profile/venue-urls?take=2&after=${after}`)).body;
+      expect(next.venueUrls.length).toBeLessThanOrEqual(2);
+      paged.push(...next.venueUrls);
+      if (next.nextAfter === null) break;
+      after = next.nextAfter;
+    }
+    expect(paged).toEqual(body.venueUrls);
+    expect((await getJson("/api/v1/members/profile/venue-urls?take=1001")).status).toBe(400);
   });
 });

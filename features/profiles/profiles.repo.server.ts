@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, gt, gte, inArray, isNotNull, lt, ne, or, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { locations, venueMarkets } from "#db/schema/locations.ts";
 import {
@@ -17,6 +17,7 @@ import { bookings } from "#db/schema/requests.ts";
 import { serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
 import { MAX_AUDIO_TRACKS } from "#features/members/audio-tracks.rules.ts";
 import { MAX_VIDEOS } from "#features/members/video-links.rules.ts";
+import { CALENDAR_LIMITS } from "#features/members/member-calendar.rules.ts";
 import type { ReviewSort } from "./profiles.rules.ts";
 
 export type MemberRecord = typeof members.$inferSelect;
@@ -261,7 +262,8 @@ export function createProfilesRepository(db: Database) {
             lt(calendarEntries.entryDate, to),
           ),
         )
-        .orderBy(asc(calendarEntries.entryDate), asc(calendarEntries.id));
+        .orderBy(asc(calendarEntries.entryDate), asc(calendarEntries.id))
+        .limit(CALENDAR_LIMITS.itemsListed);
     },
     async venueMarket(marketId: number | null) {
       if (marketId === null) return undefined;
@@ -293,13 +295,15 @@ export function createProfilesRepository(db: Database) {
       return rows.map((row) => row.id);
     },
     /** Every shown venue profile's path parts. */
-    venuePaths() {
+    /** Live venues after the id `after`, by id, at most `take`. */
+    venuePaths(after: number, take: number) {
       return db
-        .select({ directory: members.directory, profileDirectory: serviceTypes.profileDirectory })
+        .select({ id: members.id, directory: members.directory, profileDirectory: serviceTypes.profileDirectory })
         .from(members)
         .innerJoin(serviceTypes, eq(serviceTypes.id, members.primaryServiceTypeId))
-        .where(and(eq(serviceTypes.isVenue, true), eq(members.listingStatus, "live")))
-        .orderBy(asc(members.id));
+        .where(and(eq(serviceTypes.isVenue, true), eq(members.listingStatus, "live"), gt(members.id, after)))
+        .orderBy(asc(members.id))
+        .limit(take);
     },
   };
 }

@@ -3,9 +3,11 @@ import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
-import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
+import { POSTGRES_INTEGER_MAX, VENUE_PREMIUM_FILL_COUNT } from "#lib/constants.ts";
+import { MAX_CATEGORIES, MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
 import { audioTrackListSchema, photoDtoSchema, videoListSchema } from "#features/members/members.schema.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
+import { CATALOGUE_LIMITS } from "#features/service-types/service-types.rules.ts";
 import { PROFILE_PAGE_SIZES, REVIEW_SORTS } from "./profiles.rules.ts";
 
 export const reviewDtoSchema = z.object({
@@ -48,7 +50,7 @@ export const profileDtoSchema = z.object({
   tagline: boundedText("text").nullable(),
   about: boundedText("text").nullable(),
   primaryServiceType: serviceTypeDtoSchema,
-  providedServiceTypes: z.array(serviceTypeDtoSchema),
+  providedServiceTypes: z.array(serviceTypeDtoSchema).max(MAX_CATEGORIES),
   city: locationDtoSchema,
   membershipLevel: z.enum(MEMBERSHIP_LEVELS),
   memberLevel: z.number().int(),
@@ -63,7 +65,7 @@ export const profileDtoSchema = z.object({
   numberOfOffers: z.number().int(),
   travelDistanceMiles: z.number().int(),
   mainPhotoUrl: boundedText("url").nullable(),
-  attributes: z.array(boundedText("name")),
+  attributes: z.array(boundedText("name")).max(CATALOGUE_LIMITS.serviceAttributes),
   photos: pageOf(photoDtoSchema),
   videos: videoListSchema,
   audioTracks: audioTrackListSchema,
@@ -75,13 +77,27 @@ export const profileDtoSchema = z.object({
   venue: z
     .object({ market: z.object({ id: z.number().int(), name: boundedText("name"), fileName: boundedText("name") }) })
     .nullable(),
-  premiumProfiles: z.array(searchResultItemSchema),
+  premiumProfiles: z.array(searchResultItemSchema).max(VENUE_PREMIUM_FILL_COUNT),
 });
 export type ProfileDto = z.infer<typeof profileDtoSchema>;
 
 const pageQuery = (defaultTake: number) => ({
   skip: integerSchema(0, 10_000, { default: 0 }),
   take: integerSchema(1, PAGE_TAKE_MAX, { default: defaultTake }),
+});
+
+/** The most venue profile URLs one page of the list holds. */
+export const VENUE_URLS_PAGE_MAX = 1_000;
+
+/** GET /api/v1/members/profile/venue-urls: live venues' profile URLs by id, a page after `after` at a time. */
+export const venueUrlsQuerySchema = z.object({
+  after: integerSchema(0, POSTGRES_INTEGER_MAX, { default: 0 }),
+  take: integerSchema(1, VENUE_URLS_PAGE_MAX, { default: VENUE_URLS_PAGE_MAX }),
+});
+export const venueUrlsPageSchema = z.object({
+  venueUrls: z.array(boundedText("url")).max(VENUE_URLS_PAGE_MAX),
+  /** The `after` that asks for the next page; null on the last. */
+  nextAfter: z.number().int().nullable(),
 });
 
 export const feedbackQuerySchema = z.object({

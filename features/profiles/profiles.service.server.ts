@@ -383,8 +383,15 @@ export function createProfilesService(deps: {
       return result;
     },
 
-    async venueProfileUrls(): Promise<string[]> {
-      return (await repository.venuePaths()).map((row) => profileUrl(row.profileDirectory, row.directory));
+    /** One page of live venues' profile URLs; `nextAfter` asks for the next, null on the last. */
+    async venueProfileUrls(after: number, take: number): Promise<{ venueUrls: string[]; nextAfter: number | null }> {
+      // One row past the page tells whether another page follows.
+      const rows = await repository.venuePaths(after, take + 1);
+      const page = rows.slice(0, take);
+      return {
+        venueUrls: page.map((row) => profileUrl(row.profileDirectory, row.directory)),
+        nextAfter: rows.length > take ? (page.at(-1)?.id ?? null) : null,
+      };
     },
   };
 }

@@ -27,6 +27,10 @@ import type { SearchTrackingService } from "./search-tracking.service.server.ts"
 const TRACKING_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 const lookupIdParamsSchema = z.object({ id: idSchema });
+/** The most vendors one call names by id, and the most a service type's top list takes. */
+const MEMBER_IDS_MAX = 100;
+const SERVICE_TYPE_TOP_MAX = 50;
+
 const memberIdsQuerySchema = z.object({
   memberIds: z
     .string()
@@ -34,11 +38,11 @@ const memberIdsQuerySchema = z.object({
     .max(1_099, "memberIds may name at most 100 vendors.")
     .regex(/^\d+(,\d+)*$/, "memberIds must be a comma-separated list of ids.")
     .transform((text) => [...new Set(text.split(",").map(Number))])
-    .refine((ids) => ids.length <= 100, "memberIds may name at most 100 vendors.")
+    .refine((ids) => ids.length <= MEMBER_IDS_MAX, "memberIds may name at most 100 vendors.")
     .refine((ids) => ids.every((id) => idSchema.safeParse(id).success), "memberIds must be ids of vendors."),
 });
 const serviceTypeSearchQuerySchema = z.object({
-  take: integerSchema(1, 50, { default: 8 }),
+  take: integerSchema(1, SERVICE_TYPE_TOP_MAX, { default: 8 }),
   ip: z.union([z.ipv4(), z.ipv6()]).optional(),
 });
 
@@ -108,7 +112,9 @@ export async function searchApi(
       schema: {
         params: lookupIdParamsSchema,
         querystring: serviceTypeSearchQuerySchema,
-        response: { 200: z.object({ vendors: z.array(searchResultItemSchema) }).passthrough() },
+        response: {
+          200: z.object({ vendors: z.array(searchResultItemSchema).max(SERVICE_TYPE_TOP_MAX) }).passthrough(),
+        },
       },
     },
     async ({ params, query, ip }) => {
@@ -124,7 +130,7 @@ export async function searchApi(
       config: { access: "public" },
       schema: {
         querystring: memberIdsQuerySchema,
-        response: { 200: z.object({ vendors: z.array(searchResultItemSchema) }) },
+        response: { 200: z.object({ vendors: z.array(searchResultItemSchema).max(MEMBER_IDS_MAX) }) },
       },
     },
     async ({ query }) => ({ vendors: await search.vendorsByIds(query.memberIds) }),

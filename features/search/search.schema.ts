@@ -12,7 +12,8 @@ import {
 } from "#lib/constants.ts";
 import { MAX_PRICE_FILTER_DOLLARS, POSTGRES_INTEGER_MAX } from "#lib/constants.ts";
 import { decimalSchema, idSchema, integerSchema } from "#lib/integers.ts";
-import { locationDtoSchema } from "#features/locations/locations.schema.ts";
+import { locationDtoSchema, PLACES_TAKE_MAX } from "#features/locations/locations.schema.ts";
+import { CITY_LETTER_GROUPS } from "./search.rules.ts";
 import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
 import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 
@@ -69,10 +70,14 @@ export const searchLinkDtoSchema = z.object({
   name: boundedText("name"),
 });
 export type SearchLinkDto = z.infer<typeof searchLinkDtoSchema>;
-export const searchLinksResponseSchema = z.object({ searchLookups: z.array(searchLinkDtoSchema) });
+export const searchLinksResponseSchema = z.object({ searchLookups: z.array(searchLinkDtoSchema).max(PLACES_TAKE_MAX) });
 
 export const cityGroupsResponseSchema = z.object({
-  cityGroups: z.array(z.object({ letterGroup: z.enum(["A-J", "K-Q", "R-Z"]), cities: z.array(searchLinkDtoSchema) })),
+  cityGroups: z
+    .array(
+      z.object({ letterGroup: z.enum(CITY_LETTER_GROUPS), cities: z.array(searchLinkDtoSchema).max(PLACES_TAKE_MAX) }),
+    )
+    .max(CITY_LETTER_GROUPS.length),
 });
 
 /** Service attributes a vendor must all have, as their slugs: "takes-requests,own-sound-system". */

@@ -19,6 +19,7 @@ import {
   type StateRecord,
   stateToLocationDto,
 } from "#features/locations/locations.service.server.ts";
+import { PLACES_TAKE_MAX } from "#features/locations/locations.schema.ts";
 import { withoutContactDetails } from "#features/contact-details/contact-details.rules.ts";
 import { profileUrl, vendorCardFacts } from "#features/members/members.rules.ts";
 import { imageUrl, mediaUrl } from "#features/media/media.rules.ts";
@@ -384,7 +385,7 @@ export function createSearchService(deps: {
       const cities = await locations.listCities({
         stateAbbreviation: query.stateAbbreviation,
         onlyStateServicePageCities: query.onlyStateServicePageCities,
-        take: 1000,
+        take: PLACES_TAKE_MAX,
       });
       return cities?.map((city) => linkFor(type, city));
     },
@@ -401,7 +402,7 @@ export function createSearchService(deps: {
         (await locations.listCities({
           stateAbbreviation: abbreviation,
           onlyStateServicePageCities: false,
-          take: 1000,
+          take: PLACES_TAKE_MAX,
         })) ?? [];
       const groups = groupCitiesByLetter(cities.map((city) => linkFor(type, city)));
       return Object.entries(groups).map(([letterGroup, links]) => ({

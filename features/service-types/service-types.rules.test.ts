@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { rankServiceTypes, serviceTypeFamilies, serviceTypeMatchRank } from "./service-types.rules.ts";
+import { SERVICE_ATTRIBUTES } from "#db/seed/service-attributes.ts";
+import { SERVICE_TYPES } from "#db/seed/data/service-types.ts";
+import {
+  CATALOGUE_LIMITS,
+  rankServiceTypes,
+  serviceTypeFamilies,
+  serviceTypeMatchRank,
+} from "./service-types.rules.ts";
 
 const type = (personForm: string, alternateNames: string[] = [], sortOrder = 0) => ({
   personForm,
@@ -76,5 +83,12 @@ describe("service type families (the categories a vendor chooses from)", () => {
       },
       { id: 999, name: "Orphans", types: [{ id: 999, personForm: "Orphan" }] },
     ]);
+  });
+});
+
+describe("the catalogue within the limits its lists are answered with", () => {
+  it("seeds fewer service types and attributes than the lists may hold", () => {
+    expect(SERVICE_TYPES.length).toBeLessThanOrEqual(CATALOGUE_LIMITS.serviceTypes);
+    expect(SERVICE_ATTRIBUTES.length).toBeLessThanOrEqual(CATALOGUE_LIMITS.serviceAttributes);
   });
 });

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
+import { CATALOGUE_LIMITS } from "./service-types.rules.ts";
 
 export const serviceTypeDtoSchema = z.object({
   id: z.number().int(),
@@ -31,7 +32,9 @@ export type ServiceTypesQuery = z.infer<typeof serviceTypesQuerySchema>;
 
 export const serviceTypeIdParamsSchema = z.object({ id: idSchema });
 
-export const serviceTypesResponseSchema = z.object({ serviceTypes: z.array(serviceTypeDtoSchema) });
+export const serviceTypesResponseSchema = z.object({
+  serviceTypes: z.array(serviceTypeDtoSchema).max(CATALOGUE_LIMITS.serviceTypes),
+});
 
 export const serviceAttributeDtoSchema = z.object({
   id: z.number().int(),
@@ -39,4 +42,6 @@ export const serviceAttributeDtoSchema = z.object({
   slug: boundedText("name"),
   groupName: boundedText("name"),
 });
-export const serviceAttributesResponseSchema = z.object({ serviceAttributes: z.array(serviceAttributeDtoSchema) });
+export const serviceAttributesResponseSchema = z.object({
+  serviceAttributes: z.array(serviceAttributeDtoSchema).max(CATALOGUE_LIMITS.serviceAttributes),
+});
