@@ -1,10 +1,10 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyReply } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { forbidden } from "#lib/domain-errors.ts";
 import { noContentResponseSchema } from "#lib/http-answers.ts";
 import { idSchema } from "#lib/integers.ts";
-import { networkOf } from "#lib/network-address.ts";
+import { perCaller } from "#lib/rate-limit-keys.ts";
 import { requireAdmin, requireClientAccess, requireMemberAccess, requirePrincipal } from "#lib/route-access.ts";
 import type { MarketplaceService } from "./marketplace.service.server.ts";
 import {
@@ -54,15 +54,6 @@ import {
   threadSchema,
 } from "./marketplace.schema.ts";
 
-/**
- * Counted per account when signed in, per address (an IPv6 /64 as one) otherwise: after authentication,
- * so the account is known, and before validation, so refused input counts too and carries the headers.
- */
-const perCaller = {
-  hook: "preValidation" as const,
-  keyGenerator: (request: FastifyRequest) =>
-    request.principal ? `account:${request.principal.accountId}` : `address:${networkOf(request.ip)}`,
-};
 /** Thirty requests an hour: more than any planner sends, too few to spam vendors with. */
 const REQUEST_RATE_LIMIT = { ...perCaller, max: 30, timeWindow: 60 * 60_000 };
 /** Messages: a lively conversation, not a flood. */
@@ -448,7 +439,7 @@ export async function marketplaceApi(
   api.put(
     "/api/v1/client/:clientId/favorites/:memberId",
     {
-      config: { access: "signedIn" },
+      config: { access: "signedIn", refusals: ["conflict"] },
       schema: { params: favoriteParamsSchema, body: emptyBodySchema, response: { 204: noContentResponseSchema } },
     },
     async (request, reply) => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import type { ZodTypeProvider } from "fastify-type-provider-zod";
 import { notFound } from "#lib/domain-errors.ts";
+import { perCaller } from "#lib/rate-limit-keys.ts";
 import { requirePrincipal } from "#lib/route-access.ts";
 import { clearedSessionCookies } from "#features/accounts/session-cookies.rules.ts";
 import { exportFileName } from "./personal-data.rules.ts";
@@ -17,9 +18,15 @@ export async function personalDataApi(
 ) {
   const api = app.withTypeProvider<ZodTypeProvider>();
 
+  /** A download of everything an account holds: a few an hour is plenty for its owner, and costly in bulk. */
+  const EXPORT_RATE_LIMIT = { ...perCaller, max: 10, timeWindow: 60 * 60_000 };
+
   api.get(
     "/api/v1/me/data",
-    { config: { access: "signedIn" }, schema: { response: { 200: personalDataSchema } } },
+    {
+      config: { access: "signedIn", rateLimit: EXPORT_RATE_LIMIT },
+      schema: { response: { 200: personalDataSchema } },
+    },
     async (request, reply) => {
       const principal = requirePrincipal(request);
       const data = await deps.personalData.export(principal.accountId);

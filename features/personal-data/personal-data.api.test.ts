@@ -125,6 +125,21 @@ describe.each(testDatabaseKinds())("a person's own data on %s", (kind) => {
     expect((await call(planner.session, "DELETE", "/api/v1/me", {})).statusCode).toBe(400);
   });
 
+  it("lets each account download its data ten times an hour, counted apart from other accounts", async () => {
+    const [busy, other] = await Promise.all(
+      ["busy", "other"].map((name) =>
+        newPlanner(services, database, { firstName: "Rae", email: `${name}-export@personal-data.example.test` }),
+      ),
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => call(busy?.session ?? null, "GET", "/api/v1/me/data")),
+    );
+    expect(answers.filter((answer) => answer.statusCode === 200)).toHaveLength(10);
+    const refused = answers.find((answer) => answer.statusCode === 429);
+    expect(refused?.headers["retry-after"]).toBeDefined();
+    expect((await call(other?.session ?? null, "GET", "/api/v1/me/data")).statusCode).toBe(200);
+  });
+
   it("exports the planner's data and nothing of others', then deletes the account keeping what others rely on", async () => {
     const booked = await vendor("Kept Booking Beats");
     const other = await vendor("Other Quote Sound");

@@ -71,6 +71,15 @@ export const RULE_EXCEPTIONS: readonly RuleException[] = [
       "concern. The rule asks for Access-Control-Allow-Origin on every response that documents headers.",
   },
   {
+    rule: "owasp:api4:2023-array-limit",
+    operations: ["GET /api/v1/me/data"],
+    reason:
+      "The download of a person's own data must hold all of it (the right of access), so its lists cannot be " +
+      "cut at a number. It reads only the caller's own records, each list bounded by what one account can " +
+      "write under the other limits (the request and message rate limits, plans' galleries, a few problems per " +
+      "booking), and it is limited to 10 downloads an hour per account (429 with Retry-After).",
+  },
+  {
     rule: "owasp:api2:2023-write-restricted",
     operations: PUBLIC_WRITES,
     reason:
