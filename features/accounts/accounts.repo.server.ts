@@ -16,6 +16,7 @@ import { auditWithin } from "../audit/audit.service.server.ts";
 import { requests, requestServiceTypes, quotes } from "#db/schema/requests.ts";
 import { locations } from "#db/schema/locations.ts";
 import { serviceTypes } from "#db/schema/service-types.ts";
+import { PLANNER_REQUESTS_SHOWN } from "./accounts.rules.ts";
 
 export type AccountRole = "client" | "member" | "admin";
 
@@ -669,7 +670,7 @@ export function createAccountsRepository(db: Database) {
       return updated.length > 0;
     },
 
-    /** A planner's requests; one a visitor sent with this account's email is theirs only once they confirm it. */
+    /** A planner's newest requests; one a visitor sent with this account's email is theirs only once they confirm it. */
     async clientRequests(clientId: number) {
       return db
         .select({
@@ -687,7 +688,8 @@ export function createAccountsRepository(db: Database) {
         .from(requests)
         .innerJoin(locations, eq(locations.id, requests.cityId))
         .where(and(eq(requests.clientId, clientId), eq(requests.awaitingConfirmation, false)))
-        .orderBy(desc(requests.createdAt));
+        .orderBy(desc(requests.createdAt))
+        .limit(PLANNER_REQUESTS_SHOWN);
     },
   };
 }

@@ -41,6 +41,9 @@ export const CONFIRMATION_LINK_SECONDS = {
 /** At most this many links or notices of one kind to one account an hour, however often a form is sent. */
 export const ACCOUNT_EMAILS_PER_HOUR = 3;
 
+/** A planner's list of requests shows the newest this many. */
+export const PLANNER_REQUESTS_SHOWN = 200;
+
 export const SESSION_COOKIES = {
   access: "mq_access",
   refresh: "mq_refresh",

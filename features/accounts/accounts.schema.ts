@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema } from "#lib/integers.ts";
-import { ACCOUNT_MESSAGES, PASSWORD_LIMITS } from "./accounts.rules.ts";
+import { SERVICE_TYPES_PER_REQUEST } from "#features/service-types/service-types.rules.ts";
+import { ACCOUNT_MESSAGES, PASSWORD_LIMITS, PLANNER_REQUESTS_SHOWN } from "./accounts.rules.ts";
 
 /** One schema per form, used by the page (to show errors as typed) and by the server (to decide). */
 
@@ -150,16 +151,18 @@ export const currentAccountResponseSchema = z.object({
 });
 export const passwordChangedResponseSchema = z.object({ changed: z.literal(true) });
 export const clientRequestsResponseSchema = z.object({
-  requests: z.array(
-    z.object({
-      id: z.number().int(),
-      eventType: boundedText("name"),
-      eventDate: boundedText("day"),
-      cityName: boundedText("name"),
-      status: z.enum(["open", "booked", "closed", "cancelled"]),
-      createdAt: boundedText("timestamp"),
-      serviceTypes: z.array(boundedText("name")),
-      quoteCount: z.number().int(),
-    }),
-  ),
+  requests: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        eventType: boundedText("name"),
+        eventDate: boundedText("day"),
+        cityName: boundedText("name"),
+        status: z.enum(["open", "booked", "closed", "cancelled"]),
+        createdAt: boundedText("timestamp"),
+        serviceTypes: z.array(boundedText("name")).max(SERVICE_TYPES_PER_REQUEST),
+        quoteCount: z.number().int(),
+      }),
+    )
+    .max(PLANNER_REQUESTS_SHOWN),
 });

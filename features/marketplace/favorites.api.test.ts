@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "#db/client.server.ts";
@@ -7,6 +8,7 @@ import { logIn, type SignedIn } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
+import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "./marketplace.rules.ts";
 import type { FavoriteDto } from "./marketplace.schema.ts";
 
 /**
@@ -38,7 +40,8 @@ describe.each(testDatabaseKinds())("favourites calls without a body on %s", (kin
     ).favorites.map((favorite) => favorite.memberId);
 
   beforeAll(async () => {
-    const seeded = await createSeededDatabase(kind, 10);
+    // More vendors than a planner's list keeps, to fill it.
+    const seeded = await createSeededDatabase(kind, 600);
     database = seeded.database;
     app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
     const services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);
@@ -81,5 +84,33 @@ describe.each(testDatabaseKinds())("favourites calls without a body on %s", (kin
     });
     expect(withBody.statusCode).toBe(400);
     expect((await bodiless("PUT", `/api/v1/client/${clientId}/favorites/99999999`)).statusCode).toBe(404);
+  });
+
+  it("keeps at most the list's limit, counting parallel saves one after another", async () => {
+    const limit = REQUEST_LIMITS.maxFavorites;
+    await database.db.execute(sql`delete from favorites where client_id = ${clientId}`);
+    const vendors = await database.db.execute<{ id: number }>(
+      sql`select id from members order by id limit ${limit + 5}`,
+    );
+    const ids = vendors.rows.map((row) => row.id);
+    const kept = ids[0] as number;
+    await database.db.execute(
+      sql`insert into favorites (client_id, member_id) select ${clientId}, id from members order by id limit ${limit - 2}`,
+    );
+    // Two places left, five saves at once: two are kept, three refused with the reason.
+    const answers = await Promise.all(
+      ids.slice(limit - 2, limit + 3).map((id) => bodiless("PUT", `/api/v1/client/${clientId}/favorites/${id}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 204, 409, 409, 409]);
+    const refused = answers.find((answer) => answer.statusCode === 409);
+    expect(refused?.json()).toMatchObject({
+      error: { code: "FAVORITES_FULL", message: MARKETPLACE_MESSAGES.favoritesFull },
+    });
+    expect(await saved()).toHaveLength(limit);
+    // A vendor already saved stays saved on a full list.
+    expect((await bodiless("PUT", `/api/v1/client/${clientId}/favorites/${kept}`)).statusCode).toBe(204);
+    expect((await bodiless("DELETE", `/api/v1/client/${clientId}/favorites/${kept}`)).statusCode).toBe(204);
+    expect((await bodiless("PUT", `/api/v1/client/${clientId}/favorites/${kept}`)).statusCode).toBe(204);
+    expect(await saved()).toHaveLength(limit);
   });
 });

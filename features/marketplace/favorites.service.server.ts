@@ -1,4 +1,6 @@
+import { conflict } from "#lib/domain-errors.ts";
 import { type MarketplaceContext, missing, vendorSummary } from "./marketplace-context.server.ts";
+import { MARKETPLACE_MESSAGES } from "./marketplace.rules.ts";
 import type { FavoriteDto } from "./marketplace.schema.ts";
 
 /** The vendors a planner saved, to find them again and to send them one request together. */
@@ -16,7 +18,9 @@ export function createFavoritesService(context: MarketplaceContext) {
     },
 
     async saveFavorite(clientId: number, memberId: number): Promise<void> {
-      if (!(await repository.saveFavorite(clientId, memberId))) throw missing(`vendor ${memberId}`);
+      const outcome = await repository.saveFavorite(clientId, memberId);
+      if (outcome === "no-vendor") throw missing(`vendor ${memberId}`);
+      if (outcome === "full") throw conflict("FAVORITES_FULL", MARKETPLACE_MESSAGES.favoritesFull);
     },
 
     removeFavorite: (clientId: number, memberId: number) => repository.removeFavorite(clientId, memberId),

@@ -1,5 +1,6 @@
 import { differenceInCalendarDays, parseISO } from "date-fns";
 import { shiftDay } from "#lib/zoned-dates.ts";
+import { SERVICE_TYPES_PER_REQUEST } from "#features/service-types/service-types.rules.ts";
 
 /**
  * The marketplace loop's states and transitions (sharetribe-style: one explicit table, computed only on
@@ -225,7 +226,7 @@ export const EVENT_LENGTH_MINUTES = { min: 30, max: 720, step: 30 } as const;
 export const REQUEST_LIMITS = {
   /** Matching sends a request to at most this many vendors, best first. */
   maxRecipients: 10,
-  maxServiceTypes: 5,
+  maxServiceTypes: SERVICE_TYPES_PER_REQUEST,
   maxGuests: 100_000,
   /** A request's event date is at most this many days ahead. */
   maxDaysAhead: 730,
@@ -241,8 +242,10 @@ export const REQUEST_LIMITS = {
   maxQuoteDays: 90,
   /** A vendor's leads list shows the newest this many. */
   leadsShown: 200,
-  /** A conversation shows this many messages. */
+  /** A conversation shows its newest this many messages. */
   threadMessagesShown: 500,
+  /** A planner's saved vendors: more than anyone compares, few enough to list on one page. */
+  maxFavorites: 500,
 } as const;
 
 export const MARKETPLACE_MESSAGES = {
@@ -257,6 +260,7 @@ export const MARKETPLACE_MESSAGES = {
   details: `Tell vendors about your event in at least ${REQUEST_LIMITS.detailsMin} characters.`,
   visitorContact: "Tell us your first name and email, so vendors can answer you.",
   plannersOnly: "Requests are sent from a planner account. Log out to make one as a planner.",
+  favoritesFull: `You have saved ${REQUEST_LIMITS.maxFavorites} vendors, the most your list keeps. Remove one to save another.`,
   // Why a request reached nobody, in true words, each with the next step (decided on the server).
   nobodyOffers: (services: string, city: string) => `Nobody on Marquee who offers ${services} travels to ${city}.`,
   nearestAround: (city: string, miles: number) =>
@@ -391,7 +395,23 @@ export const PROBLEM_RESOLUTION_LABELS: Record<ProblemResolution, string> = {
 
 /** How long after the event day a problem may still be reported: two months covers a late card statement. */
 export const PROBLEM_REPORT_WINDOW_DAYS = 60;
-export const PROBLEM_LIMITS = { messageMax: 4_000, reasonMax: 1_000 } as const;
+export const PROBLEM_LIMITS = {
+  messageMax: 4_000,
+  reasonMax: 1_000,
+  /** Problems each side may report with one booking, one open at a time; past that, the contact page. */
+  reportsPerSide: 3,
+  /** A problem's thread shows its newest this many messages. */
+  messagesShown: 500,
+} as const;
+
+/**
+ * The most payments one booking records: its deposit, its balance, the refund of a cancellation, and one
+ * refund for each problem either side may report (each of these is written once, by its idempotency key).
+ */
+export const MAX_BOOKING_PAYMENTS = 3 + 2 * PROBLEM_LIMITS.reportsPerSide;
+
+/** What the operators' queues show at once: the reviews and cases to decide, and each review's newest reports. */
+export const OPERATOR_QUEUES = { reviewsShown: 200, reportsPerReviewShown: 20, problemsShown: 200 } as const;
 
 export const PROBLEM_MESSAGES = {
   kind: "Choose what went wrong.",
@@ -400,6 +420,7 @@ export const PROBLEM_MESSAGES = {
   resolution: "Choose a full refund, a partial refund or no refund.",
   amount: "Enter the amount to refund in dollars, more than $0 and no more than what can be refunded.",
   reason: `Give the reason both sides will read, in up to ${PROBLEM_LIMITS.reasonMax.toLocaleString("en-US")} characters.`,
+  reportLimit: `You have reported ${PROBLEM_LIMITS.reportsPerSide} problems with this booking, the most one booking takes: write to us through the contact page.`,
 } as const;
 
 /** A booking's problem may be reported while it stands (confirmed or completed), up to the window after its day. */

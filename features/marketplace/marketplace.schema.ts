@@ -7,6 +7,8 @@ import {
   DECLINE_REASONS,
   EVENT_LENGTH_MINUTES,
   EVENT_TYPES,
+  MAX_BOOKING_PAYMENTS,
+  OPERATOR_QUEUES,
   MARKETPLACE_MESSAGES as MESSAGES,
   PROBLEM_KINDS,
   PROBLEM_LIMITS,
@@ -271,7 +273,7 @@ export const bookingSchema = z.object({
   cancelledBy: z.enum(["planner", "vendor"]).nullable(),
   cancelledAt: boundedText("timestamp").nullable(),
   cancelReason: boundedText("text").nullable(),
-  payments: z.array(paymentSchema),
+  payments: z.array(paymentSchema).max(MAX_BOOKING_PAYMENTS),
   /** "test": the built-in provider; nothing real is charged. */
   paymentMode: z.enum(["test"]),
   /**
@@ -305,7 +307,9 @@ const requestDetailsSchema = z.object({
   guestCount: z.number().int(),
   budgetCents: z.number().int().nullable(),
   details: boundedText("text"),
-  serviceTypes: z.array(z.object({ id: z.number().int(), name: boundedText("name") })),
+  serviceTypes: z
+    .array(z.object({ id: z.number().int(), name: boundedText("name") }))
+    .max(REQUEST_LIMITS.maxServiceTypes),
   createdAt: boundedText("timestamp"),
 });
 
@@ -316,16 +320,19 @@ export const plannerRequestSchema = z.object({
     canClose: z.boolean(),
     canCancel: z.boolean(),
   }),
-  quotes: z.array(quoteSchema),
+  /** One quote at most from each vendor the request went to. */
+  quotes: z.array(quoteSchema).max(REQUEST_LIMITS.maxRecipients),
   /** Every vendor the request went to, with their answer so far and their thread. */
-  vendors: z.array(
-    vendorSummarySchema.extend({
-      answer: z.enum(["waiting", "quoted", "declined"]),
-      declineReason: boundedText("text").nullable(),
-      messageCount: z.number().int(),
-      lastMessageAt: boundedText("timestamp").nullable(),
-    }),
-  ),
+  vendors: z
+    .array(
+      vendorSummarySchema.extend({
+        answer: z.enum(["waiting", "quoted", "declined"]),
+        declineReason: boundedText("text").nullable(),
+        messageCount: z.number().int(),
+        lastMessageAt: boundedText("timestamp").nullable(),
+      }),
+    )
+    .max(REQUEST_LIMITS.maxRecipients),
   booking: bookingSchema.nullable(),
   /**
    * After the booked vendor cancelled (or the planner cancelled one booking of a multi-service event),
@@ -334,17 +341,19 @@ export const plannerRequestSchema = z.object({
   rebook: z
     .object({
       cancelledVendorName: boundedText("name"),
-      offers: z.array(
-        z.object({
-          quoteId: z.number().int(),
-          vendor: vendorSummarySchema,
-          totalCents: z.number().int(),
-          depositCents: z.number().int(),
-          expiresOn: boundedText("day"),
-          /** The vendor answered "still free" since the cancellation; otherwise they were asked and have not answered. */
-          stillFreeConfirmed: z.boolean(),
-        }),
-      ),
+      offers: z
+        .array(
+          z.object({
+            quoteId: z.number().int(),
+            vendor: vendorSummarySchema,
+            totalCents: z.number().int(),
+            depositCents: z.number().int(),
+            expiresOn: boundedText("day"),
+            /** The vendor answered "still free" since the cancellation; otherwise they were asked and have not answered. */
+            stillFreeConfirmed: z.boolean(),
+          }),
+        )
+        .max(REQUEST_LIMITS.maxRecipients),
     })
     .nullable(),
 });
@@ -373,7 +382,7 @@ export const leadListSchema = z.object({
         eventType: boundedText("name"),
         eventDate: boundedText("day"),
         cityName: boundedText("name"),
-        serviceTypes: z.array(boundedText("name")),
+        serviceTypes: z.array(boundedText("name")).max(REQUEST_LIMITS.maxServiceTypes),
         guestCount: z.number().int(),
         budgetCents: z.number().int().nullable(),
         plannerFirstName: boundedText("name"),
@@ -455,9 +464,9 @@ export type CancellationPreviewDto = z.infer<typeof cancellationPreviewSchema>;
 
 /** GET /api/v1/client/{clientId}/favorites. */
 export const favoritesSchema = z.object({
-  favorites: z.array(
-    vendorSummarySchema.extend({ serviceTypeName: boundedText("name"), cityName: boundedText("name") }),
-  ),
+  favorites: z
+    .array(vendorSummarySchema.extend({ serviceTypeName: boundedText("name"), cityName: boundedText("name") }))
+    .max(REQUEST_LIMITS.maxFavorites),
 });
 export type FavoriteDto = z.infer<typeof favoritesSchema>["favorites"][number];
 
@@ -478,7 +487,9 @@ export const moderatedReviewSchema = z.object({
   id: z.number().int(),
   status: z.enum(REVIEW_STATUSES),
   verifiedBooking: z.boolean(),
-  heldReasons: z.array(z.object({ code: z.enum(REVIEW_HOLD_REASON_CODES), text: boundedText("text") })),
+  heldReasons: z
+    .array(z.object({ code: z.enum(REVIEW_HOLD_REASON_CODES), text: boundedText("text") }))
+    .max(REVIEW_HOLD_REASON_CODES.length),
   rating: z.number().int(),
   title: boundedText("name").nullable(),
   body: boundedText("text"),
@@ -491,22 +502,26 @@ export const moderatedReviewSchema = z.object({
   moderatedAt: boundedText("timestamp").nullable(),
   /** Shown on the profile in place of a hidden review's text. */
   publicNote: boundedText("text").nullable(),
-  /** Reports of this review, newest first; `open` ones wait for the decision. */
-  reports: z.array(
-    z.object({
-      id: z.number().int(),
-      reason: z.enum(REVIEW_REPORT_REASON_CODES),
-      reasonText: boundedText("text"),
-      message: boundedText("text").nullable(),
-      status: z.enum(REVIEW_REPORT_STATUSES),
-      reporterEmail: boundedText("email").nullable(),
-      reporterRole: z.enum(["planner", "vendor", "operator"]).nullable(),
-      createdAt: boundedText("timestamp"),
-    }),
-  ),
+  /** The newest reports of this review, newest first; `open` ones wait for the decision. */
+  reports: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        reason: z.enum(REVIEW_REPORT_REASON_CODES),
+        reasonText: boundedText("text"),
+        message: boundedText("text").nullable(),
+        status: z.enum(REVIEW_REPORT_STATUSES),
+        reporterEmail: boundedText("email").nullable(),
+        reporterRole: z.enum(["planner", "vendor", "operator"]).nullable(),
+        createdAt: boundedText("timestamp"),
+      }),
+    )
+    .max(OPERATOR_QUEUES.reportsPerReviewShown),
 });
 export type ModeratedReviewDto = z.infer<typeof moderatedReviewSchema>;
-export const moderatedReviewListSchema = z.object({ reviews: z.array(moderatedReviewSchema) });
+export const moderatedReviewListSchema = z.object({
+  reviews: z.array(moderatedReviewSchema).max(OPERATOR_QUEUES.reviewsShown),
+});
 export const moderatedReviewAnswerSchema = z.object({ review: moderatedReviewSchema });
 
 /**
@@ -606,7 +621,10 @@ export const problemSummarySchema = z.object({
   refundCents: z.number().int().nullable(),
 });
 export type ProblemSummaryDto = z.infer<typeof problemSummarySchema>;
-export const problemListSchema = z.object({ problems: z.array(problemSummarySchema) });
+/** A booking's problems (a few per side), or the operators' queue. */
+export const problemListSchema = z.object({
+  problems: z.array(problemSummarySchema).max(OPERATOR_QUEUES.problemsShown),
+});
 
 export const problemMessageSchema = z.object({
   id: z.number().int(),
@@ -630,7 +648,7 @@ export const problemSchema = problemSummarySchema.extend({
   refundedCents: z.number().int(),
   refundableCents: z.number().int(),
   paymentMode: z.enum(["test"]),
-  messages: z.array(problemMessageSchema),
+  messages: z.array(problemMessageSchema).max(PROBLEM_LIMITS.messagesShown),
   canReply: z.boolean(),
   canResolve: z.boolean(),
 });

@@ -9,6 +9,7 @@ import { confirmByEmailedLink, logIn, type SignedIn } from "#tests/support/accou
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
+import { MAX_BOOKING_PAYMENTS, PROBLEM_LIMITS, PROBLEM_MESSAGES } from "./marketplace.rules.ts";
 import type { LeadDto, PlannerRequestDto, ProblemDto, ProblemSummaryDto } from "./marketplace.schema.ts";
 
 type Caller = SignedIn | null;
@@ -44,7 +45,7 @@ describe.each(testDatabaseKinds())("problems with a booking on %s", (kind) => {
   const setToday = (today: string | null) => call(null, "PUT", "/dev/clock", { today });
 
   /** A confirmed booking of the demo vendor by the demo planner, with a $300 deposit paid online. */
-  async function newBooking(): Promise<{ bookingId: number; eventDate: string }> {
+  async function newBooking(): Promise<{ bookingId: number; requestId: number; eventDate: string }> {
     const eventDate = daysAhead(nextDay++);
     const created = await call(planner, "POST", "/api/v1/requests", {
       eventType: "Birthday party",
@@ -72,7 +73,7 @@ describe.each(testDatabaseKinds())("problems with a booking on %s", (kind) => {
     const quoteId = (quoted.json() as LeadDto).quote?.id as number;
     const accepted = await call(planner, "POST", `/api/v1/quotes/${quoteId}/accept`, {});
     expect(accepted.statusCode, accepted.body).toBe(200);
-    return { bookingId: (accepted.json() as PlannerRequestDto).booking?.id as number, eventDate };
+    return { bookingId: (accepted.json() as PlannerRequestDto).booking?.id as number, requestId, eventDate };
   }
 
   async function report(caller: Caller, bookingId: number, body = "The DJ never came; we waited two hours.") {
@@ -372,6 +373,47 @@ describe.each(testDatabaseKinds())("problems with a booking on %s", (kind) => {
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     expect(await refundsOf(bookingId)).toHaveLength(1);
+  });
+
+  it("takes a few problems per side of one booking, each refund a payment the booking lists", async () => {
+    const { bookingId, requestId } = await newBooking();
+    const reason = "Part of the evening went wrong: a part of the deposit back.";
+    for (let n = 0; n < PROBLEM_LIMITS.reportsPerSide; n += 1) {
+      const problem = await reported(planner, bookingId);
+      const resolved = await resolve(admin, problem.id, { resolution: "partial_refund", amount: "10", reason });
+      expect(resolved.statusCode, resolved.body).toBe(200);
+    }
+    const refused = await report(planner, bookingId);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      error: { code: "PROBLEM_LIMIT_REACHED", message: PROBLEM_MESSAGES.reportLimit },
+    });
+    // The other side keeps its own reports.
+    const vendorSide = await reported(vendor, bookingId);
+    expect(vendorSide.reporterSide).toBe("vendor");
+    const listed = (await call(planner, "GET", `/api/v1/bookings/${bookingId}/problems`)).json() as {
+      problems: ProblemSummaryDto[];
+    };
+    expect(listed.problems).toHaveLength(PROBLEM_LIMITS.reportsPerSide + 1);
+    const { booking } = (await call(planner, "GET", `/api/v1/requests/${requestId}`)).json() as PlannerRequestDto;
+    expect(booking?.payments.filter((payment) => payment.kind === "refund")).toHaveLength(
+      PROBLEM_LIMITS.reportsPerSide,
+    );
+    expect(booking?.payments.length).toBeLessThanOrEqual(MAX_BOOKING_PAYMENTS);
+  });
+
+  it("shows a long thread's newest messages, oldest first", async () => {
+    const { bookingId } = await newBooking();
+    const problem = await reported(planner, bookingId);
+    const written = PROBLEM_LIMITS.messagesShown + 3;
+    await database.db.execute(sql`
+      insert into booking_problem_messages (problem_id, author_account_id, author_side, body, created_at)
+      select ${problem.id}, null, 'planner', 'Message ' || n, now() + n * interval '1 second'
+      from generate_series(1, ${written}) as n`);
+    const seen = (await call(planner, "GET", `/api/v1/problems/${problem.id}`)).json() as ProblemDto;
+    expect(seen.messages).toHaveLength(PROBLEM_LIMITS.messagesShown);
+    expect(seen.messages.at(-1)?.body).toBe(`Message ${written}`);
+    expect(seen.messages[0]?.body).toBe(`Message ${written - PROBLEM_LIMITS.messagesShown + 1}`);
   });
 
   it("lists the queue for operators, open problems first", async () => {

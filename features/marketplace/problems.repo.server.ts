@@ -1,9 +1,9 @@
-import { and, asc, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, sql } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
 import { clients } from "#db/schema/accounts.ts";
 import { members } from "#db/schema/members.ts";
 import { bookingProblemMessages, bookingProblems, bookings, requests } from "#db/schema/requests.ts";
-import type { ProblemResolution, ProblemState } from "./marketplace.rules.ts";
+import { PROBLEM_LIMITS, type ProblemResolution, type ProblemState } from "./marketplace.rules.ts";
 
 /** Problems reported with bookings and their threads (decision 033). */
 export function problemQueries(db: Database) {
@@ -89,12 +89,15 @@ export function problemQueries(db: Database) {
       await db.insert(bookingProblemMessages).values(values);
     },
 
+    /** A problem's thread, oldest first: its newest messages when it holds more than the thread shows. */
     async problemMessages(problemId: number) {
-      return db
+      const newest = await db
         .select()
         .from(bookingProblemMessages)
         .where(eq(bookingProblemMessages.problemId, problemId))
-        .orderBy(asc(bookingProblemMessages.createdAt), asc(bookingProblemMessages.id));
+        .orderBy(desc(bookingProblemMessages.createdAt), desc(bookingProblemMessages.id))
+        .limit(PROBLEM_LIMITS.messagesShown);
+      return newest.reverse();
     },
 
     /** Resolves an open problem; false when it was no longer open. */

@@ -15,6 +15,9 @@ import {
 } from "./marketplace-context.server.ts";
 import type { MarketplaceQueries } from "./marketplace.repo.server.ts";
 import {
+  OPERATOR_QUEUES,
+  PROBLEM_LIMITS,
+  PROBLEM_MESSAGES,
   PROBLEM_KIND_LABELS,
   PROBLEM_MACHINE,
   PROBLEM_REPORT_WINDOW_DAYS,
@@ -27,8 +30,6 @@ import {
 } from "./marketplace.rules.ts";
 import type { ProblemDto, ProblemMessageDto, ProblemSummaryDto } from "./marketplace.schema.ts";
 
-/** The operators' queue shows this many cases; open ones always come first. */
-const PROBLEM_QUEUE_SIZE = 200;
 /** How an operator signs in a problem's thread. */
 const OPERATOR_NAME = "Marquee";
 
@@ -188,7 +189,7 @@ export function createProblemsService(context: MarketplaceContext) {
 
     /** Operators: the queue, open problems first (oldest first), then the latest resolved. */
     async problemQueue(status?: ProblemState): Promise<ProblemSummaryDto[]> {
-      return (await repository.problemQueue(status, PROBLEM_QUEUE_SIZE)).map(summaryDto);
+      return (await repository.problemQueue(status, OPERATOR_QUEUES.problemsShown)).map(summaryDto);
     },
 
     /**
@@ -220,6 +221,10 @@ export function createProblemsService(context: MarketplaceContext) {
             "PROBLEM_ALREADY_OPEN",
             "You already reported a problem with this booking that is still open: write in it instead.",
           );
+        }
+        const reported = await repo.problemsOfBooking(bookingId);
+        if (reported.filter((problem) => problem.reporterSide === side).length >= PROBLEM_LIMITS.reportsPerSide) {
+          throw conflict("PROBLEM_LIMIT_REACHED", PROBLEM_MESSAGES.reportLimit);
         }
         const vendor = (await repo.vendor(booking.memberId)) as Vendor;
         const id = await repo.createProblem({

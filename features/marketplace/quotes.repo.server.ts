@@ -136,8 +136,9 @@ export function quoteQueries(db: Database) {
       return new Map(rows.map((row) => [row.memberId, row]));
     },
 
+    /** A conversation, oldest first: its newest messages when it holds more than a thread shows. */
     async thread(requestId: number, memberId: number) {
-      return db
+      const newest = await db
         .select({
           id: messages.id,
           senderAccountId: messages.senderAccountId,
@@ -146,8 +147,9 @@ export function quoteQueries(db: Database) {
         })
         .from(messages)
         .where(and(eq(messages.requestId, requestId), eq(messages.memberId, memberId)))
-        .orderBy(asc(messages.createdAt), asc(messages.id))
+        .orderBy(desc(messages.createdAt), desc(messages.id))
         .limit(REQUEST_LIMITS.threadMessagesShown);
+      return newest.reverse();
     },
 
     /** Stores a message once per sender token; a retried send answers the stored one. */

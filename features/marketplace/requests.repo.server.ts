@@ -6,7 +6,7 @@ import { memberPhotos, members } from "#db/schema/members.ts";
 import { favorites, requestRecipients, requests, requestServiceTypes } from "#db/schema/requests.ts";
 import { serviceTypes } from "#db/schema/service-types.ts";
 import { memberFreeOn } from "#features/members/member-calendar.service.server.ts";
-import type { RequestState } from "./marketplace.rules.ts";
+import { REQUEST_LIMITS, type RequestState } from "./marketplace.rules.ts";
 
 const METRES_PER_MILE = 1609.344;
 
@@ -205,14 +205,30 @@ export function requestQueries(db: Database) {
         .innerJoin(locations, eq(locations.id, members.cityId))
         .leftJoin(memberPhotos, eq(memberPhotos.id, members.mainPhotoId))
         .where(eq(favorites.clientId, clientId))
-        .orderBy(desc(favorites.createdAt), asc(members.id));
+        .orderBy(desc(favorites.createdAt), asc(members.id))
+        .limit(REQUEST_LIMITS.maxFavorites);
     },
 
-    async saveFavorite(clientId: number, memberId: number): Promise<boolean> {
+    /**
+     * Saves a vendor to a planner's list, which keeps at most `maxFavorites`: the planner's row is locked
+     * first, so parallel saves count one after another. Saving one already saved changes nothing.
+     */
+    async saveFavorite(clientId: number, memberId: number): Promise<"saved" | "no-vendor" | "full"> {
       const [member] = await db.select({ id: members.id }).from(members).where(eq(members.id, memberId));
-      if (!member) return false;
-      await db.insert(favorites).values({ clientId, memberId }).onConflictDoNothing();
-      return true;
+      if (!member) return "no-vendor";
+      return db.transaction(async (tx) => {
+        await tx.select({ id: clients.id }).from(clients).where(eq(clients.id, clientId)).for("update");
+        const mine = eq(favorites.clientId, clientId);
+        const [already] = await tx
+          .select({ memberId: favorites.memberId })
+          .from(favorites)
+          .where(and(mine, eq(favorites.memberId, memberId)));
+        if (already) return "saved";
+        const [held] = await tx.select({ n: count() }).from(favorites).where(mine);
+        if ((held?.n ?? 0) >= REQUEST_LIMITS.maxFavorites) return "full";
+        await tx.insert(favorites).values({ clientId, memberId }).onConflictDoNothing();
+        return "saved";
+      });
     },
 
     async removeFavorite(clientId: number, memberId: number): Promise<void> {

@@ -11,6 +11,7 @@ import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { newPlanner, newVendor } from "#tests/support/people.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
+import { OPERATOR_QUEUES } from "./marketplace.rules.ts";
 import type { ModeratedReviewDto } from "./marketplace.schema.ts";
 import { hiddenReviewText, REVIEW_REPORT_LIMITS, REVIEW_REPORT_MESSAGES } from "./reviews.rules.ts";
 
@@ -215,6 +216,21 @@ describe.each(testDatabaseKinds())("reported reviews, on %s", (kind) => {
       expect((await decide(caller, first.harsh, { decision: "keep" })).statusCode).toBe(403);
     }
     expect((await decide(null, first.harsh, { decision: "keep" })).statusCode).toBe(401);
+  });
+
+  it("shows each queued review's newest reports, not all of a review reported by many", async () => {
+    const { harsh } = await vendorWithReviews("Many Reports");
+    const reportCount = OPERATOR_QUEUES.reportsPerReviewShown + 4;
+    await database.db.execute(sql`
+      insert into review_reports (feedback_id, reporter_account_id, reason, created_at)
+      select ${harsh}, id, 'other', now() + row_number() over (order by id) * interval '1 second'
+      from accounts order by id limit ${reportCount}`);
+    const queued = (await queue()).find((review) => review.id === harsh);
+    expect(queued?.reports).toHaveLength(OPERATOR_QUEUES.reportsPerReviewShown);
+    const newest = await one<{ id: number }>(
+      sql`select id from review_reports where feedback_id = ${harsh} order by created_at desc, id desc limit 1`,
+    );
+    expect(queued?.reports[0]?.id).toBe(newest.id);
   });
 
   it("hides a review behind a public note, recomputes the rating, closes the reports and tells everyone; Keep restores it", async () => {

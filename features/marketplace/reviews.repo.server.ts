@@ -3,7 +3,7 @@ import type { Database } from "#db/client.server.ts";
 import { accounts, clients } from "#db/schema/accounts.ts";
 import { type AuditEventInput, auditWithin } from "../audit/audit.service.server.ts";
 import { feedback, members, reviewReports } from "#db/schema/members.ts";
-import type { ReviewStatus } from "./marketplace.rules.ts";
+import { OPERATOR_QUEUES, type ReviewStatus } from "./marketplace.rules.ts";
 import type { ReviewReportReason, ReviewReportStatus } from "./reviews.rules.ts";
 
 /** Reviews of bookings, the vendor's rating from them, and the operators' moderation (audited, decision 022). */
@@ -113,7 +113,7 @@ export function reviewQueries(db: Database) {
         .limit(limit);
     },
 
-    /** The reports of these reviews, newest first, with who sent each. */
+    /** The newest reports of each of these reviews, newest first, with who sent each. */
     async reportsOf(reviewIds: number[]) {
       if (reviewIds.length === 0) return [];
       return db
@@ -131,7 +131,13 @@ export function reviewQueries(db: Database) {
         })
         .from(reviewReports)
         .leftJoin(accounts, eq(accounts.id, reviewReports.reporterAccountId))
-        .where(inArray(reviewReports.feedbackId, reviewIds))
+        .where(
+          and(
+            inArray(reviewReports.feedbackId, reviewIds),
+            sql`(select count(*) from review_reports newer where newer.feedback_id = ${reviewReports.feedbackId}
+              and (newer.created_at, newer.id) > (${reviewReports.createdAt}, ${reviewReports.id})) < ${OPERATOR_QUEUES.reportsPerReviewShown}`,
+          ),
+        )
         .orderBy(desc(reviewReports.createdAt), desc(reviewReports.id));
     },
 

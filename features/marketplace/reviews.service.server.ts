@@ -17,6 +17,7 @@ import {
   reviewOpensOn,
   reviewStanding,
   reviewStatusOf,
+  OPERATOR_QUEUES,
   TRUST_MESSAGES,
 } from "./marketplace.rules.ts";
 import type { BookingDto, ModeratedReviewDto, ReviewReportAnswer } from "./marketplace.schema.ts";
@@ -33,9 +34,6 @@ import {
 } from "./reviews.rules.ts";
 
 type ReportRow = Awaited<ReturnType<MarketplaceRepository["reportsOf"]>>[number];
-
-/** Reviews listed to operators at once, oldest first. */
-const MODERATION_LIST_SIZE = 200;
 
 const REPORTER_ROLES = { client: "planner", member: "vendor", admin: "operator" } as const;
 
@@ -161,7 +159,7 @@ export function createReviewsService(context: MarketplaceContext, bookingDto: Bo
      * the hidden reviews, which "Keep" restores.
      */
     async reviewQueue(show: "waiting" | "hidden"): Promise<ModeratedReviewDto[]> {
-      const rows = await repository.reviewQueue(show, MODERATION_LIST_SIZE);
+      const rows = await repository.reviewQueue(show, OPERATOR_QUEUES.reviewsShown);
       const reports = await repository.reportsOf(rows.map((row) => row.id));
       return rows.map((row) =>
         moderatedReviewDto(row, reports.filter((report) => report.reviewId === row.id).map(reportDto)),

@@ -1,5 +1,7 @@
+import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
+import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import { confirmByOutbox } from "#tests/support/accounts.ts";
 import {
   axeViolations,
@@ -17,6 +19,7 @@ const chromiumPath = inject("chromiumPath");
 /** Unique per run, so the test passes again on a server that kept its database. */
 const RUN = Date.now().toString(36);
 const WIDTHS = [375, 1280] as const;
+const FAVORITES_LIMIT = REQUEST_LIMITS.maxFavorites;
 const PASSWORD = "saved for the big night";
 /** The test's own vendors live here: they are free on every day, whatever the seeded calendars hold. */
 const CITY = { text: "Austin, TX", fileName: "austin-tx" };
@@ -207,6 +210,44 @@ describe.skipIf(!chromiumPath)("saving vendors in Chromium", () => {
     // Saved again for the request to all saved vendors below.
     await planner.goto(`${baseUrl}${second.profilePath}`);
     await pressToggle(planner, await saveToggle(planner, second), "PUT");
+  });
+
+  it("says a full list is full, with and without JavaScript, and saves nothing", async () => {
+    const full = await newPage(true, 375);
+    const owner = await newPlanner(full, "favorites-full");
+    // Seeded vendors fill the list to its limit; the test's own vendors come after them.
+    const ids = Array.from({ length: FAVORITES_LIMIT }, (_, index) => index + 1);
+    for (let start = 0; start < ids.length; start += 50) {
+      const answers = await Promise.all(
+        ids
+          .slice(start, start + 50)
+          .map((id) => full.request.put(`${baseUrl}/api/v1/client/${owner.clientId}/favorites/${id}`, { data: {} })),
+      );
+      expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 204));
+    }
+    const message = MARKETPLACE_MESSAGES.favoritesFull;
+
+    await full.goto(`${baseUrl}${first.profilePath}`);
+    const toggle = await saveToggle(full, first);
+    await expect.poll(() => toggle.getAttribute("aria-pressed")).toBe("false");
+    const refused = full.waitForResponse((response) => response.url().includes("/favorites/"));
+    await toggle.click();
+    expect((await refused).status()).toBe(409);
+    await full.getByRole("alert").filter({ hasText: message }).waitFor();
+    expect(await toggle.getAttribute("aria-pressed")).toBe("false");
+    await fullPageScreenshot(full, "favorites-full-375");
+    expect(await axeViolations(full)).toEqual([]);
+
+    const withoutScripts = await newPage(false);
+    await withoutScripts.context().addCookies(await full.context().cookies());
+    await withoutScripts.goto(`${baseUrl}${first.profilePath}`);
+    await withoutScripts.getByRole("button", { name: `Save ${first.name}` }).click();
+    await withoutScripts.getByText(message).waitFor();
+    // The top of the page, where the refusal is: the whole list of 500 is too long to capture.
+    await withoutScripts.screenshot({ path: path.join(inject("screenshotsDir"), "favorites-full-no-js-1280.png") });
+    const saved = await savedIds(full, owner.clientId);
+    expect(saved).toHaveLength(FAVORITES_LIMIT);
+    expect(saved).not.toContain(first.memberId);
   });
 
   it("asks all saved vendors at once: the form names them, and both receive the request", async () => {

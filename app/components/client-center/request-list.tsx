@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { clientRequestsResponseSchema } from "#features/accounts/accounts.schema.ts";
+import { PLANNER_REQUESTS_SHOWN } from "#features/accounts/accounts.rules.ts";
 import { SiteLink } from "../layout/site-link.tsx";
 import { formatEventDate, isoDatePart, REQUEST_STATUS_LABELS } from "../marketplace/marketplace.logic.ts";
 import { quoteCountLabel } from "./client-center.logic.ts";
@@ -36,7 +37,11 @@ export function RequestList({ requests }: { requests: readonly ClientRequest[] }
   return (
     <>
       <p className="client-center__count" role="status">
-        {count === 1 ? "1 request" : `${count} requests`}
+        {count === 1
+          ? "1 request"
+          : count >= PLANNER_REQUESTS_SHOWN
+            ? `Your newest ${count} requests`
+            : `${count} requests`}
       </p>
       <ul className="request-list">
         {requests.map((request) => (

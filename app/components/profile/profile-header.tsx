@@ -3,7 +3,7 @@ import { logInPath } from "#features/accounts/accounts.rules.ts";
 import type { ProfileDto } from "#features/profiles/profiles.schema.ts";
 import { venueMarketSearchPath } from "#features/search/search.rules.ts";
 import { THUMBNAIL_SIZE } from "#lib/constants.ts";
-import { errorCode, isAbortError } from "#app/lib/api-client.ts";
+import { errorCode, errorMessage, isAbortError } from "#app/lib/api-client.ts";
 import { useSession } from "#app/lib/session.ts";
 import { FAVORITE_INTENTS } from "../client-center/client-center.logic.ts";
 import { favorites, setFavorite } from "../client-center/favorites.calls.ts";
@@ -70,10 +70,12 @@ function SaveToggle({
       await setFavorite(clientId, memberId, next);
     } catch (error) {
       setSaved(before);
+      // A refusal the planner can act on (a full list) says so; anything else is a connection's failure.
       setProblem(
         errorCode(error) === "UNAUTHENTICATED"
           ? "Your session has ended. Log in again to save vendors."
-          : "That didn't work. Check your connection and try again.",
+          : (errorCode(error) === "FAVORITES_FULL" && errorMessage(error)) ||
+              "That didn't work. Check your connection and try again.",
       );
     } finally {
       setBusy(false);
