@@ -79,7 +79,7 @@ export async function operatorApi(app: FastifyInstance, { operator }: { operator
     { config: admin, schema: { response: { 200: approvalQueueSchema } } },
     async (request) => {
       requireAdmin(request);
-      return { listings: await operator.approvalQueue() };
+      return operator.approvalQueue();
     },
   );
 

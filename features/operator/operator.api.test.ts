@@ -11,7 +11,8 @@ import { testDatabaseKinds } from "#tests/support/database.ts";
 import { newPlanner, newVendor, TEST_PASSWORD } from "#tests/support/people.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
 import type { LeadDto } from "#features/marketplace/marketplace.schema.ts";
-import type { AccountDetailDto } from "./operator.schema.ts";
+import { APPROVAL_QUEUE_SHOWN } from "./operator.rules.ts";
+import type { AccountDetailDto, ApprovalQueueDto } from "./operator.schema.ts";
 
 /** The operator console's accounts section (issue 21, decision 031) through the API its pages share a service with. */
 
@@ -112,7 +113,7 @@ describe.each(testDatabaseKinds())("the operator's accounts section on %s", (kin
   }
 
   beforeAll(async () => {
-    const seeded = await createSeededDatabase(kind, 30);
+    const seeded = await createSeededDatabase(kind, 60);
     database = seeded.database;
     app = await buildTestApp(database, { uploadsDir: seeded.uploadsDir });
     services = createServices(testConfig({ uploadsDir: seeded.uploadsDir }), database);
@@ -342,8 +343,9 @@ describe.each(testDatabaseKinds())("the operator's accounts section on %s", (kin
     // The vendor's own center still answers while they wait.
     expect((await call(waiting.session, "GET", `/api/v1/members/${waiting.memberId}`)).statusCode).toBe(200);
 
-    const queue = (await call(admin, "GET", "/api/v1/admin/approvals")).json() as { listings: { memberId: number }[] };
+    const queue = (await call(admin, "GET", "/api/v1/admin/approvals")).json() as ApprovalQueueDto;
     expect(queue.listings.map((listing) => listing.memberId)).toEqual([waiting.memberId, doubtful.memberId]);
+    expect(queue.waitingCount).toBe(2);
 
     const approved = await call(admin, "POST", `/api/v1/admin/approvals/${waiting.memberId}/approve`, {});
     expect(approved.json()).toEqual({ memberId: waiting.memberId, listingStatus: "live", changed: true });
@@ -369,7 +371,7 @@ describe.each(testDatabaseKinds())("the operator's accounts section on %s", (kin
     expect(late.statusCode).toBe(409);
     expect((await call(admin, "POST", "/api/v1/admin/approvals/2147483647/approve", {})).statusCode).toBe(404);
     expect((await call(admin, "POST", "/api/v1/admin/approvals/0/approve", {})).statusCode).toBe(400);
-    expect((await call(admin, "GET", "/api/v1/admin/approvals")).json()).toEqual({ listings: [] });
+    expect((await call(admin, "GET", "/api/v1/admin/approvals")).json()).toEqual({ listings: [], waitingCount: 0 });
     const audited = await database.db.execute<{ action: string }>(
       sql`select action from audit_events where record_type in ('member', 'marketplace_setting') order by id`,
     );
@@ -379,5 +381,28 @@ describe.each(testDatabaseKinds())("the operator's accounts section on %s", (kin
       "listing.approved",
       "listing.declined",
     ]);
+  });
+
+  it("shows the oldest listings of a long queue, and says how many wait in all", async () => {
+    const waitingCount = APPROVAL_QUEUE_SHOWN + 7;
+    const held = await database.db.execute<{ id: number }>(sql`
+      update members set listing_status = 'awaiting_approval'
+      where id in (select id from members where listing_status = 'live' order by id limit ${waitingCount})
+      returning id`);
+    try {
+      const queue = (await call(admin, "GET", "/api/v1/admin/approvals")).json() as ApprovalQueueDto;
+      expect(queue.waitingCount).toBe(waitingCount);
+      expect(queue.listings).toHaveLength(APPROVAL_QUEUE_SHOWN);
+      const created = queue.listings.map((listing) => listing.createdAt);
+      expect(created).toEqual([...created].sort());
+    } finally {
+      const ids = held.rows.map((row) => row.id);
+      await database.db.execute(
+        sql`update members set listing_status = 'live' where id in (${sql.join(
+          ids.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      );
+    }
   });
 });

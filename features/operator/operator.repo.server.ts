@@ -5,6 +5,7 @@ import type { NewNotification, OutboxWithin } from "#features/notifications/outb
 import type { ListingStatus } from "#features/members/members.rules.ts";
 import {
   ACCOUNT_DETAIL_ROWS,
+  APPROVAL_QUEUE_SHOWN,
   ACCOUNT_SEARCH_PAGE_SIZE,
   VENDOR_APPROVAL_SETTING,
   WITHDRAWABLE_QUOTE_STATES,
@@ -342,16 +343,18 @@ export function createOperatorRepository(db: Database, writes: OperatorWrites) {
         city: string;
         categories: string[];
         created_at: Date | string;
+        waiting_count: number;
       }>(sql`
         select m.id, m.account_id, m.name, coalesce(a.email, m.email) as email, l.display_name as city,
           array(select s.person_form from member_service_types t join service_types s on s.id = t.service_type_id
             where t.member_id = m.id order by t.is_primary desc, s.person_form) as categories,
-          m.created_at
+          m.created_at, count(*) over ()::int as waiting_count
         from members m
         join locations l on l.id = m.city_id
         left join accounts a on a.id = m.account_id
         where m.listing_status = 'awaiting_approval'
-        order by m.created_at, m.id`);
+        order by m.created_at, m.id
+        limit ${APPROVAL_QUEUE_SHOWN}`);
       return result.rows;
     },
 

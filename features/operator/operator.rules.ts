@@ -8,6 +8,9 @@ export const ACCOUNT_SEARCH_PAGE_SIZE = 25;
 /** How many of each kind of record an account's page lists, newest first. */
 export const ACCOUNT_DETAIL_ROWS = 20;
 
+/** The approval queue shows the oldest this many listings waiting; the next appear as these are decided. */
+export const APPROVAL_QUEUE_SHOWN = 50;
+
 /**
  * The quote states a suspension withdraws from: those the marketplace's own table lets a quote be
  * withdrawn from, so the operator withdraws exactly what the vendor could have.

@@ -1,8 +1,13 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
-import { LISTING_STATUSES } from "#features/members/members.rules.ts";
-import { OPERATOR_MESSAGES } from "./operator.rules.ts";
+import { LISTING_STATUSES, MAX_CATEGORIES } from "#features/members/members.rules.ts";
+import {
+  ACCOUNT_DETAIL_ROWS,
+  ACCOUNT_SEARCH_PAGE_SIZE,
+  APPROVAL_QUEUE_SHOWN,
+  OPERATOR_MESSAGES,
+} from "./operator.rules.ts";
 
 /** The console's account search: words or an id, vendors, planners or both, one page of results. */
 export const accountSearchSchema = z.object({
@@ -46,7 +51,7 @@ export const accountSummarySchema = z.object({
 export type AccountSummaryDto = z.infer<typeof accountSummarySchema>;
 
 export const accountSearchPageSchema = z.object({
-  accounts: z.array(accountSummarySchema),
+  accounts: z.array(accountSummarySchema).max(ACCOUNT_SEARCH_PAGE_SIZE),
   total: z.number(),
   page: z.number(),
   pageSize: z.number(),
@@ -90,39 +95,43 @@ export const accountDetailSchema = z.object({
       listingStatusChangedAt: boundedText("timestamp").nullable(),
       membershipLevel: boundedText("name"),
       city: boundedText("name"),
-      categories: z.array(boundedText("name")),
+      categories: z.array(boundedText("name")).max(MAX_CATEGORIES),
       ratingAverage: z.number(),
       reviewCount: z.number(),
       openQuoteCount: z.number(),
-      bookings: z.array(bookingRowSchema),
-      reviews: z.array(
-        z.object({
-          id: z.number(),
-          rating: z.number(),
-          title: boundedText("name").nullable(),
-          reviewerName: boundedText("name"),
-          status: boundedText("name"),
-          createdAt: boundedText("timestamp"),
-        }),
-      ),
+      bookings: z.array(bookingRowSchema).max(ACCOUNT_DETAIL_ROWS),
+      reviews: z
+        .array(
+          z.object({
+            id: z.number(),
+            rating: z.number(),
+            title: boundedText("name").nullable(),
+            reviewerName: boundedText("name"),
+            status: boundedText("name"),
+            createdAt: boundedText("timestamp"),
+          }),
+        )
+        .max(ACCOUNT_DETAIL_ROWS),
     })
     .nullable(),
   planner: z
     .object({
       clientId: z.number(),
       name: boundedText("name"),
-      requests: z.array(
-        z.object({
-          id: z.number(),
-          eventType: boundedText("name"),
-          eventDate: boundedText("day"),
-          status: boundedText("name"),
-        }),
-      ),
-      bookings: z.array(bookingRowSchema),
+      requests: z
+        .array(
+          z.object({
+            id: z.number(),
+            eventType: boundedText("name"),
+            eventDate: boundedText("day"),
+            status: boundedText("name"),
+          }),
+        )
+        .max(ACCOUNT_DETAIL_ROWS),
+      bookings: z.array(bookingRowSchema).max(ACCOUNT_DETAIL_ROWS),
     })
     .nullable(),
-  reports: z.array(reportRowSchema),
+  reports: z.array(reportRowSchema).max(ACCOUNT_DETAIL_ROWS),
 });
 export type AccountDetailDto = z.infer<typeof accountDetailSchema>;
 
@@ -140,12 +149,16 @@ export const approvalQueueItemSchema = z.object({
   name: boundedText("name"),
   email: boundedText("email"),
   city: boundedText("name"),
-  categories: z.array(boundedText("name")),
+  categories: z.array(boundedText("name")).max(MAX_CATEGORIES),
   createdAt: boundedText("timestamp"),
 });
 export type ApprovalQueueItemDto = z.infer<typeof approvalQueueItemSchema>;
 
-export const approvalQueueSchema = z.object({ listings: z.array(approvalQueueItemSchema) });
+export const approvalQueueSchema = z.object({
+  listings: z.array(approvalQueueItemSchema).max(APPROVAL_QUEUE_SHOWN),
+  waitingCount: z.number().int(),
+});
+export type ApprovalQueueDto = z.infer<typeof approvalQueueSchema>;
 
 export const approvalOutcomeSchema = z.object({
   memberId: z.number(),

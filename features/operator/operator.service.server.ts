@@ -7,7 +7,7 @@ import type {
   AccountDetailDto,
   AccountSearch,
   AccountSummaryDto,
-  ApprovalQueueItemDto,
+  ApprovalQueueDto,
   OperatorReason,
 } from "./operator.schema.ts";
 
@@ -187,10 +187,10 @@ export function createOperatorService(deps: {
       return { required };
     },
 
-    /** Listings waiting for approval, oldest first. */
-    async approvalQueue(): Promise<ApprovalQueueItemDto[]> {
+    /** Listings waiting for approval, the oldest first, and how many wait in all. */
+    async approvalQueue(): Promise<ApprovalQueueDto> {
       const rows = await repository.approvalQueue();
-      return rows.map((row) => ({
+      const listings = rows.map((row) => ({
         memberId: row.id,
         accountId: row.account_id,
         name: row.name,
@@ -199,6 +199,7 @@ export function createOperatorService(deps: {
         categories: row.categories,
         createdAt: toIso(row.created_at) as string,
       }));
+      return { listings, waitingCount: rows[0]?.waiting_count ?? 0 };
     },
 
     approve: (operator: Operator, memberId: number) => decide(operator, memberId, "live", null),

@@ -25,11 +25,8 @@ const NOTICES: Record<string, string> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const services = context.get(servicesContext);
   const { headers } = await requireOperator(request, services);
-  const [listings, setting] = await Promise.all([
-    services.operator.approvalQueue(),
-    services.operator.vendorApproval(),
-  ]);
-  return data({ listings, required: setting.required }, { headers });
+  const [queue, setting] = await Promise.all([services.operator.approvalQueue(), services.operator.vendorApproval()]);
+  return data({ ...queue, required: setting.required }, { headers });
 }
 
 /** Approve or decline one listing; back to the queue with a notice, or the form again with its message. */
@@ -76,7 +73,7 @@ export function meta() {
 const day = (iso: string) => new Date(iso).toLocaleDateString("en-US", { dateStyle: "medium", timeZone: "UTC" });
 
 export default function Approvals({ loaderData, actionData }: Route.ComponentProps) {
-  const { listings, required } = loaderData;
+  const { listings, waitingCount, required } = loaderData;
   const [searchParams] = useSearchParams();
   const notice = NOTICES[searchParams.get(NOTICE_PARAM) ?? ""];
   return (
@@ -90,6 +87,12 @@ export default function Approvals({ loaderData, actionData }: Route.ComponentPro
       </p>
       <div role="status">{notice ? <p className="admin-notice">{notice}</p> : null}</div>
       {listings.length === 0 ? <p>No listing is waiting for approval.</p> : null}
+      {waitingCount > listings.length ? (
+        <p>
+          The oldest {listings.length} of the {waitingCount} listings waiting are shown; the next appear as these are
+          decided.
+        </p>
+      ) : null}
       {listings.map((listing) => {
         const answer = actionData?.values.memberId === String(listing.memberId) ? actionData : undefined;
         const headingId = `listing-${listing.memberId}-heading`;
