@@ -14087,6 +14087,15 @@ export interface operations {
           "application/json": components["schemas"]["Error"];
         };
       };
+      /** @description The state of things does not allow it now (already decided, a duplicate, a key reused): `code` says which. */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
       /** @description Something went wrong on our side. */
       500: {
         headers: {
@@ -16900,7 +16909,10 @@ export interface operations {
   };
   listVenueProfileUrls: {
     parameters: {
-      query?: never;
+      query?: {
+        after?: number;
+        take?: number;
+      };
       header?: never;
       path?: never;
       cookie?: never;
@@ -16915,7 +16927,17 @@ export interface operations {
         content: {
           "application/json": {
             venueUrls: string[];
+            nextAfter: number | null;
           };
+        };
+      };
+      /** @description The request is not valid: `fields` names each refused field. */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
         };
       };
       /** @description Nothing is found at this address. */
@@ -19975,6 +19997,8 @@ export interface operations {
               categories: string[];
               createdAt: string;
             }[];
+            /** Format: int64 */
+            waitingCount: number;
           };
         };
       };
@@ -20390,6 +20414,12 @@ export interface operations {
       /** @description Default Response */
       200: {
         headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20490,6 +20520,12 @@ export interface operations {
       /** @description Not signed in, or the session has ended. */
       401: {
         headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20499,6 +20535,12 @@ export interface operations {
       /** @description Refused: the record is not the caller's, or the request came from another site. */
       403: {
         headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
           [name: string]: unknown;
         };
         content: {
@@ -20508,6 +20550,29 @@ export interface operations {
       /** @description Nothing is found at this address. */
       404: {
         headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          "application/json": components["schemas"]["Error"];
+        };
+      };
+      /** @description Too many requests (code `RATE_LIMITED`): at most 10 an hour from one account, or from one network when not signed in. Wait for the seconds in Retry-After. */
+      429: {
+        headers: {
+          /** @description How many requests the caller (its network, or its account where the 429 says so) may make in the window. */
+          "X-RateLimit-Limit"?: number;
+          /** @description How many are left in the current window. */
+          "X-RateLimit-Remaining"?: number;
+          /** @description Seconds until the window starts again. */
+          "X-RateLimit-Reset"?: number;
+          /** @description Seconds to wait before trying again. */
+          "Retry-After"?: number;
           [name: string]: unknown;
         };
         content: {
