@@ -9,7 +9,8 @@ import { confirmByEmailedLink, logIn, type SignedIn } from "#tests/support/accou
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
-import type { BookingDto, LeadDto, PlannerRequestDto } from "./marketplace.schema.ts";
+import { REQUEST_LIMITS } from "./marketplace.rules.ts";
+import type { BookingDto, LeadDto, PlannerRequestDto, ThreadDto } from "./marketplace.schema.ts";
 
 type Caller = SignedIn | null;
 
@@ -487,6 +488,20 @@ describe.each(testDatabaseKinds())("marketplace loop on %s", (kind) => {
       (await call(vendorB, "POST", `/api/v1/members/${memberB}/leads/${withdrawnRequest}/quote`, quoteBody()))
         .statusCode,
     ).toBe(409);
+  });
+
+  it("shows a long conversation's newest messages, oldest first", async () => {
+    const { requestId } = await newRequest({ eventDate: daysAhead(44) });
+    const written = REQUEST_LIMITS.threadMessagesShown + 3;
+    await database.db.execute(sql`
+      insert into messages (request_id, member_id, sender_account_id, body, client_token, created_at)
+      select ${requestId}, ${memberA}, (select account_id from members where id = ${memberA}), 'Message ' || n,
+        gen_random_uuid(), now() + n * interval '1 second'
+      from generate_series(1, ${written}) as n`);
+    const thread = (await call(planner, "GET", `/api/v1/requests/${requestId}/threads/${memberA}`)).json() as ThreadDto;
+    expect(thread.messages).toHaveLength(REQUEST_LIMITS.threadMessagesShown);
+    expect(thread.messages.at(-1)?.body).toBe(`Message ${written}`);
+    expect(thread.messages[0]?.body).toBe(`Message ${written - REQUEST_LIMITS.threadMessagesShown + 1}`);
   });
 
   it("checks who may call every route", async () => {
