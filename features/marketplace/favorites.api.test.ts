@@ -8,7 +8,8 @@ import { logIn, type SignedIn } from "#tests/support/accounts.ts";
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
-import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "./marketplace.rules.ts";
+import { FAVORITES_FULL_MESSAGE } from "./favorites.service.server.ts";
+import { REQUEST_LIMITS } from "./marketplace.rules.ts";
 import type { FavoriteDto } from "./marketplace.schema.ts";
 
 /**
@@ -104,7 +105,7 @@ describe.each(testDatabaseKinds())("favourites calls without a body on %s", (kin
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([204, 204, 409, 409, 409]);
     const refused = answers.find((answer) => answer.statusCode === 409);
     expect(refused?.json()).toMatchObject({
-      error: { code: "FAVORITES_FULL", message: MARKETPLACE_MESSAGES.favoritesFull },
+      error: { code: "FAVORITES_FULL", message: FAVORITES_FULL_MESSAGE },
     });
     expect(await saved()).toHaveLength(limit);
     // A vendor already saved stays saved on a full list.

@@ -1,7 +1,10 @@
 import { conflict } from "#lib/domain-errors.ts";
 import { type MarketplaceContext, missing, vendorSummary } from "./marketplace-context.server.ts";
-import { MARKETPLACE_MESSAGES } from "./marketplace.rules.ts";
+import { REQUEST_LIMITS } from "./marketplace.rules.ts";
 import type { FavoriteDto } from "./marketplace.schema.ts";
+
+/** The refusal of one more saved vendor: only the server says it, and the page shows what it says. */
+export const FAVORITES_FULL_MESSAGE = `You have saved ${REQUEST_LIMITS.maxFavorites} vendors, the most your list keeps. Remove one to save another.`;
 
 /** The vendors a planner saved, to find them again and to send them one request together. */
 export function createFavoritesService(context: MarketplaceContext) {
@@ -20,7 +23,7 @@ export function createFavoritesService(context: MarketplaceContext) {
     async saveFavorite(clientId: number, memberId: number): Promise<void> {
       const outcome = await repository.saveFavorite(clientId, memberId);
       if (outcome === "no-vendor") throw missing(`vendor ${memberId}`);
-      if (outcome === "full") throw conflict("FAVORITES_FULL", MARKETPLACE_MESSAGES.favoritesFull);
+      if (outcome === "full") throw conflict("FAVORITES_FULL", FAVORITES_FULL_MESSAGE);
     },
 
     removeFavorite: (clientId: number, memberId: number) => repository.removeFavorite(clientId, memberId),

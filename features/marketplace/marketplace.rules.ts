@@ -260,7 +260,6 @@ export const MARKETPLACE_MESSAGES = {
   details: `Tell vendors about your event in at least ${REQUEST_LIMITS.detailsMin} characters.`,
   visitorContact: "Tell us your first name and email, so vendors can answer you.",
   plannersOnly: "Requests are sent from a planner account. Log out to make one as a planner.",
-  favoritesFull: `You have saved ${REQUEST_LIMITS.maxFavorites} vendors, the most your list keeps. Remove one to save another.`,
   // Why a request reached nobody, in true words, each with the next step (decided on the server).
   nobodyOffers: (services: string, city: string) => `Nobody on Marquee who offers ${services} travels to ${city}.`,
   nearestAround: (city: string, miles: number) =>
@@ -420,7 +419,6 @@ export const PROBLEM_MESSAGES = {
   resolution: "Choose a full refund, a partial refund or no refund.",
   amount: "Enter the amount to refund in dollars, more than $0 and no more than what can be refunded.",
   reason: `Give the reason both sides will read, in up to ${PROBLEM_LIMITS.reasonMax.toLocaleString("en-US")} characters.`,
-  reportLimit: `You have reported ${PROBLEM_LIMITS.reportsPerSide} problems with this booking, the most one booking takes: write to us through the contact page.`,
 } as const;
 
 /** A booking's problem may be reported while it stands (confirmed or completed), up to the window after its day. */

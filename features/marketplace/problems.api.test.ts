@@ -9,7 +9,8 @@ import { confirmByEmailedLink, logIn, type SignedIn } from "#tests/support/accou
 import { buildTestApp, testConfig } from "#tests/support/app.ts";
 import { testDatabaseKinds } from "#tests/support/database.ts";
 import { createSeededDatabase } from "#tests/support/seeded.ts";
-import { MAX_BOOKING_PAYMENTS, PROBLEM_LIMITS, PROBLEM_MESSAGES } from "./marketplace.rules.ts";
+import { MAX_BOOKING_PAYMENTS, PROBLEM_LIMITS } from "./marketplace.rules.ts";
+import { PROBLEM_LIMIT_MESSAGE } from "./problems.service.server.ts";
 import type { LeadDto, PlannerRequestDto, ProblemDto, ProblemSummaryDto } from "./marketplace.schema.ts";
 
 type Caller = SignedIn | null;
@@ -386,7 +387,7 @@ describe.each(testDatabaseKinds())("problems with a booking on %s", (kind) => {
     const refused = await report(planner, bookingId);
     expect(refused.statusCode).toBe(409);
     expect(refused.json()).toMatchObject({
-      error: { code: "PROBLEM_LIMIT_REACHED", message: PROBLEM_MESSAGES.reportLimit },
+      error: { code: "PROBLEM_LIMIT_REACHED", message: PROBLEM_LIMIT_MESSAGE },
     });
     // The other side keeps its own reports.
     const vendorSide = await reported(vendor, bookingId);

@@ -17,7 +17,6 @@ import type { MarketplaceQueries } from "./marketplace.repo.server.ts";
 import {
   OPERATOR_QUEUES,
   PROBLEM_LIMITS,
-  PROBLEM_MESSAGES,
   PROBLEM_KIND_LABELS,
   PROBLEM_MACHINE,
   PROBLEM_REPORT_WINDOW_DAYS,
@@ -30,6 +29,8 @@ import {
 } from "./marketplace.rules.ts";
 import type { ProblemDto, ProblemMessageDto, ProblemSummaryDto } from "./marketplace.schema.ts";
 
+/** The refusal of a report past the limit: only the server says it, and the page shows what it says. */
+export const PROBLEM_LIMIT_MESSAGE = `You have reported ${PROBLEM_LIMITS.reportsPerSide} problems with this booking, the most one booking takes: write to us through the contact page.`;
 /** How an operator signs in a problem's thread. */
 const OPERATOR_NAME = "Marquee";
 
@@ -224,7 +225,7 @@ export function createProblemsService(context: MarketplaceContext) {
         }
         const reported = await repo.problemsOfBooking(bookingId);
         if (reported.filter((problem) => problem.reporterSide === side).length >= PROBLEM_LIMITS.reportsPerSide) {
-          throw conflict("PROBLEM_LIMIT_REACHED", PROBLEM_MESSAGES.reportLimit);
+          throw conflict("PROBLEM_LIMIT_REACHED", PROBLEM_LIMIT_MESSAGE);
         }
         const vendor = (await repo.vendor(booking.memberId)) as Vendor;
         const id = await repo.createProblem({

@@ -11,7 +11,7 @@ import {
 } from "#db/schema/members.ts";
 import { keysNoLongerUsed, photoKeys } from "#db/stored-files.server.ts";
 import { MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
-import { CALENDAR_LIMITS } from "./member-calendar.rules.ts";
+import { CALENDAR_LIMITS } from "./member-calendar.schema.ts";
 import { MAX_GALLERY_PHOTOS } from "./members.rules.ts";
 import { MAX_VIDEOS } from "./video-links.rules.ts";
 

@@ -10,11 +10,6 @@ export type CalendarMarkKind = "booking" | "blackout" | "entry" | "event";
  * A day's state. Any mark makes the day unavailable: search and request matching skip the vendor on it.
  * `own` is the vendor's own calendar entry (hold, tentative, booked elsewhere) or event.
  */
-/**
- * What the calendar's lists show at most: a vendor's upcoming blackout dates and own entries, and one
- * month's entries, soonest first; a public day's notes; the days of a month.
- */
-export const CALENDAR_LIMITS = { itemsListed: 500, publicDayNotes: 20, daysInMonth: 31 } as const;
 
 export const DAY_STATES = ["booked", "blackedOut", "own", "free"] as const;
 export type DayState = (typeof DAY_STATES)[number];

@@ -1,7 +1,13 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
 import { integerSchema } from "#lib/integers.ts";
-import { CALENDAR_LIMITS, DAY_STATES } from "./member-calendar.rules.ts";
+import { DAY_STATES } from "./member-calendar.rules.ts";
+
+/**
+ * What the calendar's lists show at most: a vendor's upcoming blackout dates and own entries, and one
+ * month's entries, soonest first; a public day's notes; the days of a month.
+ */
+export const CALENDAR_LIMITS = { itemsListed: 500, publicDayNotes: 20, daysInMonth: 31 } as const;
 
 /** GET /api/v1/members/:id/availability: one month of a vendor's public calendar. */
 export const availabilityQuerySchema = z.object({

@@ -1,14 +1,7 @@
 import { withoutContactDetails as shown } from "#features/contact-details/contact-details.rules.ts";
-import {
-  CALENDAR_LIMITS,
-  type CalendarDay,
-  type DayState,
-  dayState,
-  daysBetween,
-  monthBounds,
-} from "./member-calendar.rules.ts";
+import { type CalendarDay, type DayState, dayState, daysBetween, monthBounds } from "./member-calendar.rules.ts";
 import type { CalendarMark, MemberCalendarRepository } from "./member-calendar.repo.server.ts";
-import type { PublicCalendarDay, PublicCalendarMonth } from "./member-calendar.schema.ts";
+import { CALENDAR_LIMITS, type PublicCalendarDay, type PublicCalendarMonth } from "./member-calendar.schema.ts";
 
 /** The condition other slices' vendor queries use for "free on that day" (search, request matching). */
 export { memberFreeOn } from "./member-calendar.repo.server.ts";

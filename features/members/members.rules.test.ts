@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { membershipLevel } from "#db/schema/members.ts";
+import { MAX_CATEGORIES } from "./members.schema.ts";
 import {
   categoriesToSave,
   exceedsCategoryLimit,
-  MAX_CATEGORIES,
   MAX_GALLERY_PHOTOS,
   MEMBERSHIP_LEVELS,
   MEMBERSHIP_PLANS,

@@ -56,12 +56,6 @@ export const MEMBERSHIP_PLANS: readonly MembershipPlan[] = [
   },
 ];
 
-/**
- * The most categories any plan lists: what a vendor's list of categories holds at most, since adding
- * past the plan is refused (`exceedsCategoryLimit`).
- */
-export const MAX_CATEGORIES = 12;
-
 export function membershipPlan(level: MembershipLevel): MembershipPlan {
   return MEMBERSHIP_PLANS.find((plan) => plan.level === level) ?? (MEMBERSHIP_PLANS[0] as MembershipPlan);
 }
@@ -107,9 +101,6 @@ export function categoriesToSave(
   }
   return [...new Set([primaryServiceTypeId, ...next])];
 }
-
-/** Membership orders shown at once: the newest on a vendor's membership page, the oldest to operators. */
-export const MEMBERSHIP_ORDERS_SHOWN = { recent: 10, operators: 200 } as const;
 
 /** The statuses of an entry a vendor keeps in their own calendar. */
 export const CALENDAR_ENTRY_STATUSES = ["Hold", "Tentative", "Booked elsewhere"] as const;

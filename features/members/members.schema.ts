@@ -14,8 +14,8 @@ import {
   PHOTO_CAPTION_MAX_LENGTH,
 } from "./members.rules.ts";
 import { AUDIO_TITLE_MAX_LENGTH, AUDIO_TRACK_MESSAGES, MAX_AUDIO_TRACKS } from "./audio-tracks.rules.ts";
-import { MAX_CATEGORIES, MAX_GALLERY_PHOTOS, MEMBERSHIP_ORDERS_SHOWN } from "./members.rules.ts";
-import { CALENDAR_LIMITS } from "./member-calendar.rules.ts";
+import { MAX_GALLERY_PHOTOS } from "./members.rules.ts";
+import { CALENDAR_LIMITS } from "./member-calendar.schema.ts";
 import {
   MAX_VIDEOS,
   parseVideoLink,
@@ -23,6 +23,15 @@ import {
   VIDEO_LINK_MAX_LENGTH,
   VIDEO_TITLE_MAX_LENGTH,
 } from "./video-links.rules.ts";
+
+/**
+ * The most categories any plan lists: what a vendor's list of categories holds at most, since adding
+ * past the plan is refused (`exceedsCategoryLimit`).
+ */
+export const MAX_CATEGORIES = 12;
+
+/** Membership orders shown at once: the newest on a vendor's membership page, the oldest to operators. */
+export const MEMBERSHIP_ORDERS_SHOWN = { recent: 10, operators: 200 } as const;
 
 const booleanFlag = z.enum(["true", "false"]).transform((value) => value === "true");
 

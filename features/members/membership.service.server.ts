@@ -4,7 +4,6 @@ import type { NewNotification } from "#features/notifications/outbox.service.ser
 import { conflict, DomainError, forbidden, notFound } from "#lib/domain-errors.ts";
 import type { MembershipOrderRow, MembershipQueries, MembershipRepository } from "./membership.repo.server.ts";
 import {
-  MEMBERSHIP_ORDERS_SHOWN,
   MEMBERSHIP_MESSAGES as MESSAGES,
   type MembershipLevel,
   membershipMove,
@@ -13,11 +12,12 @@ import {
   membershipPlan,
   profileUrl,
 } from "./members.rules.ts";
-import type {
-  MembershipDto,
-  MembershipOrderDto,
-  MembershipOrderForm,
-  OperatorMembershipOrderDto,
+import {
+  MEMBERSHIP_ORDERS_SHOWN,
+  type MembershipDto,
+  type MembershipOrderDto,
+  type MembershipOrderForm,
+  type OperatorMembershipOrderDto,
 } from "./members.schema.ts";
 
 type Member = NonNullable<Awaited<ReturnType<MembershipQueries["member"]>>>;

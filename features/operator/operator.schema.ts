@@ -1,7 +1,8 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
-import { LISTING_STATUSES, MAX_CATEGORIES } from "#features/members/members.rules.ts";
+import { LISTING_STATUSES } from "#features/members/members.rules.ts";
+import { MAX_CATEGORIES } from "#features/members/members.schema.ts";
 import {
   ACCOUNT_DETAIL_ROWS,
   ACCOUNT_SEARCH_PAGE_SIZE,

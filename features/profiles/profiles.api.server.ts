@@ -17,7 +17,7 @@ import {
 } from "./profiles.schema.ts";
 import type { ProfilesService } from "./profiles.service.server.ts";
 import { memberIdParamsSchema } from "#features/members/members.schema.ts";
-import { CALENDAR_LIMITS } from "#features/members/member-calendar.rules.ts";
+import { CALENDAR_LIMITS } from "#features/members/member-calendar.schema.ts";
 
 const noMember = (id: number) => notFound(`No vendor ${id}.`);
 

@@ -17,7 +17,7 @@ import { bookings } from "#db/schema/requests.ts";
 import { serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
 import { MAX_AUDIO_TRACKS } from "#features/members/audio-tracks.rules.ts";
 import { MAX_VIDEOS } from "#features/members/video-links.rules.ts";
-import { CALENDAR_LIMITS } from "#features/members/member-calendar.rules.ts";
+import { CALENDAR_LIMITS } from "#features/members/member-calendar.schema.ts";
 import type { ReviewSort } from "./profiles.rules.ts";
 
 export type MemberRecord = typeof members.$inferSelect;

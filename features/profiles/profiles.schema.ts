@@ -4,10 +4,14 @@ import { idSchema, integerSchema } from "#lib/integers.ts";
 import { locationDtoSchema } from "#features/locations/locations.schema.ts";
 import { searchResultItemSchema } from "#features/search/search.schema.ts";
 import { POSTGRES_INTEGER_MAX, VENUE_PREMIUM_FILL_COUNT } from "#lib/constants.ts";
-import { MAX_CATEGORIES, MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
-import { audioTrackListSchema, photoDtoSchema, videoListSchema } from "#features/members/members.schema.ts";
-import { serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
-import { CATALOGUE_LIMITS } from "#features/service-types/service-types.rules.ts";
+import { MEMBERSHIP_LEVELS } from "#features/members/members.rules.ts";
+import {
+  audioTrackListSchema,
+  MAX_CATEGORIES,
+  photoDtoSchema,
+  videoListSchema,
+} from "#features/members/members.schema.ts";
+import { CATALOGUE_LIMITS, serviceTypeDtoSchema } from "#features/service-types/service-types.schema.ts";
 import { PROFILE_PAGE_SIZES, REVIEW_SORTS } from "./profiles.rules.ts";
 
 export const reviewDtoSchema = z.object({

@@ -1,6 +1,6 @@
 import { asc } from "drizzle-orm";
 import type { Database } from "#db/client.server.ts";
-import { CATALOGUE_LIMITS } from "./service-types.rules.ts";
+import { CATALOGUE_LIMITS } from "./service-types.schema.ts";
 import { secondaryServiceTypes, serviceAttributes, serviceTypes } from "#db/schema/service-types.ts";
 
 export type ServiceTypeRecord = typeof serviceTypes.$inferSelect;

@@ -1,12 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { SERVICE_ATTRIBUTES } from "#db/seed/service-attributes.ts";
 import { SERVICE_TYPES } from "#db/seed/data/service-types.ts";
-import {
-  CATALOGUE_LIMITS,
-  rankServiceTypes,
-  serviceTypeFamilies,
-  serviceTypeMatchRank,
-} from "./service-types.rules.ts";
+import { rankServiceTypes, serviceTypeFamilies, serviceTypeMatchRank } from "./service-types.rules.ts";
+import { CATALOGUE_LIMITS } from "./service-types.schema.ts";
 
 const type = (personForm: string, alternateNames: string[] = [], sortOrder = 0) => ({
   personForm,

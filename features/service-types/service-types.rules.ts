@@ -1,9 +1,3 @@
-/**
- * The most the catalogue holds: service types, and the attributes a vendor may tick. The catalogue is
- * ours (seeded, not written through the API), so these bound every list of it an answer carries.
- */
-export const CATALOGUE_LIMITS = { serviceTypes: 500, serviceAttributes: 200 } as const;
-
 /** The most services one quote request asks for. */
 export const SERVICE_TYPES_PER_REQUEST = 5;
 

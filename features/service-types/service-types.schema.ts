@@ -1,7 +1,12 @@
 import { z } from "zod";
 import { boundedText } from "#lib/text-bounds.ts";
 import { idSchema, integerSchema } from "#lib/integers.ts";
-import { CATALOGUE_LIMITS } from "./service-types.rules.ts";
+
+/**
+ * The most the catalogue holds: service types, and the attributes a vendor may tick. The catalogue is
+ * ours (seeded, not written through the API), so these bound every list of it an answer carries.
+ */
+export const CATALOGUE_LIMITS = { serviceTypes: 500, serviceAttributes: 200 } as const;
 
 export const serviceTypeDtoSchema = z.object({
   id: z.number().int(),

@@ -1,7 +1,8 @@
 import path from "node:path";
 import type { BrowserContext, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { MARKETPLACE_MESSAGES, REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
+import { FAVORITES_FULL_MESSAGE } from "#features/marketplace/favorites.service.server.ts";
+import { REQUEST_LIMITS } from "#features/marketplace/marketplace.rules.ts";
 import { confirmByOutbox } from "#tests/support/accounts.ts";
 import {
   axeViolations,
@@ -225,7 +226,7 @@ describe.skipIf(!chromiumPath)("saving vendors in Chromium", () => {
       );
       expect(answers.map((answer) => answer.status())).toEqual(answers.map(() => 204));
     }
-    const message = MARKETPLACE_MESSAGES.favoritesFull;
+    const message = FAVORITES_FULL_MESSAGE;
 
     await full.goto(`${baseUrl}${first.profilePath}`);
     const toggle = await saveToggle(full, first);
