@@ -10,7 +10,6 @@ export type CalendarMarkKind = "booking" | "blackout" | "entry" | "event";
  * A day's state. Any mark makes the day unavailable: search and request matching skip the vendor on it.
  * `own` is the vendor's own calendar entry (hold, tentative, booked elsewhere) or event.
  */
-
 export const DAY_STATES = ["booked", "blackedOut", "own", "free"] as const;
 export type DayState = (typeof DAY_STATES)[number];
 

@@ -137,12 +137,13 @@ export const calendarEntryDtoSchema = z.object({
   status: boundedText("name"),
 });
 
+/** The most names one suggestion list holds. */
+const AUTOCOMPLETE_TAKE_MAX = 25;
+
 /**
  * GET /api/v1/members/autocomplete: members by name. Both spellings of the parameter are accepted
  * (`startswith` with `alsomatchcitystate`, and `startsWith` with `useTheDjRule`).
  */
-const AUTOCOMPLETE_TAKE_MAX = 25;
-
 export const memberAutocompleteQuerySchema = z
   .object({
     startswith: z.string().trim().max(100).optional(),

@@ -27,8 +27,9 @@ import type { SearchTrackingService } from "./search-tracking.service.server.ts"
 const TRACKING_RATE_LIMIT = { max: 120, timeWindow: 60_000 };
 
 const lookupIdParamsSchema = z.object({ id: idSchema });
-/** The most vendors one call names by id, and the most a service type's top list takes. */
+/** The most vendors one call names by id. */
 const MEMBER_IDS_MAX = 100;
+/** The most vendors a service type's top list takes. */
 const SERVICE_TYPE_TOP_MAX = 50;
 
 const memberIdsQuerySchema = z.object({
