@@ -6,11 +6,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
-import pg from "pg";
 import { type DatabaseTarget, openDatabase } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 import { seedDemoData } from "#features/demo-data.server.ts";
 import { createLocalStorage } from "#features/media/storage.service.server.ts";
+import { withScratchPostgresDatabase } from "./scratch-postgres.ts";
 
 const { values } = parseArgs({
   options: { vendors: { type: "string", default: "3000" }, postgres: { type: "string" } },
@@ -35,17 +35,8 @@ async function measure(label: string, target: DatabaseTarget) {
 
 await measure("PGlite", { kind: "pglite", dataDir: path.join(scratch, "pglite") });
 if (values.postgres) {
-  const name = `marquee_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: values.postgres });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(values.postgres);
-  url.pathname = `/${name}`;
-  try {
-    await measure("PostgreSQL", { kind: "postgres", url: url.toString() });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  }
+  await withScratchPostgresDatabase(values.postgres, "marquee_bench", (url) =>
+    measure("PostgreSQL", { kind: "postgres", url }),
+  );
 }
 rmSync(scratch, { recursive: true, force: true });

@@ -5,6 +5,7 @@ import { type CacheFactory, inProcessCaches } from "#lib/shared-cache.server.ts"
 import type { AppConfig } from "#lib/app-config.ts";
 import { createAccountsRepository } from "./accounts/accounts.repo.server.ts";
 import { createAccountsService } from "./accounts/accounts.service.server.ts";
+import { createRetentionService } from "./accounts/retention.service.server.ts";
 import { createSessionsService } from "./accounts/sessions.service.server.ts";
 import { createAuditRepository } from "./audit/audit.repo.server.ts";
 import { auditWithin, createAuditService } from "./audit/audit.service.server.ts";
@@ -24,6 +25,7 @@ import { createMembershipRepository } from "./members/membership.repo.server.ts"
 import { createMembershipService } from "./members/membership.service.server.ts";
 import { createOutboxRepository } from "./notifications/outbox.repo.server.ts";
 import { createOutboxService, outboxWithin } from "./notifications/outbox.service.server.ts";
+import { createOutboxRetention } from "./notifications/retention.service.server.ts";
 import { createContentAdminRepository } from "./content/content-admin.repo.server.ts";
 import { createContentAdminService } from "./content/content-admin.service.server.ts";
 import { createContentRepository } from "./content/content.repo.server.ts";
@@ -92,8 +94,9 @@ export function createServices(config: AppConfig, database: DatabaseHandle, opti
   const storage: FileStorage = { ...fileStorage, delete: (key) => media.deleteStoredFile(key) };
   const accountsRepository = createAccountsRepository(database.db);
   const sessions = createSessionsService({ repository: accountsRepository });
+  const outboxRepository = createOutboxRepository(database.db);
   const outbox = createOutboxService({
-    repository: createOutboxRepository(database.db),
+    repository: outboxRepository,
     smtpUrl: config.smtpUrl,
     fromAddress: config.mailFrom,
   });
@@ -165,6 +168,10 @@ export function createServices(config: AppConfig, database: DatabaseHandle, opti
     sessions,
     outbox,
     accounts,
+    retention: createRetentionService({
+      repository: accountsRepository,
+      outbox: createOutboxRetention(outboxRepository),
+    }),
     membership: createMembershipService({
       repository: createMembershipRepository(database.db),
       payments: config.paymentProvider === "test" ? createTestPaymentProvider() : null,

@@ -171,9 +171,11 @@ export async function buildApp(config: AppConfig, options: BuildAppOptions): Pro
   await app.register(authPlugin, { sessions: services.sessions, publicOrigin: config.publicOrigin });
   services.outbox.start();
   const stopSweeping = services.marketplace.startSweeping();
+  const stopRetaining = services.retention.startRetaining(app.log);
   app.addHook("onClose", async () => {
     services.outbox.stop();
     stopSweeping();
+    stopRetaining();
   });
   // Before every route, so the OpenAPI document sees them all.
   await app.register(openapiPlugin, { publicOrigin: config.publicOrigin });

@@ -1,4 +1,5 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Database } from "#db/client.server.ts";
 import {
   accessTokens,
@@ -108,6 +109,30 @@ export type NewMember = {
   /** `awaiting_approval` while the operator asks to approve new listings (decision 031), else `live`. */
   listingStatus: "live" | "awaiting_approval";
 };
+
+/**
+ * Deletes the rows of `table` that `where` picks, at most `batchRows` a statement, until fewer are
+ * left, so a long backlog never holds a long lock or meets the statement timeout; `skip locked` leaves
+ * rows another process is deleting to it. Resolves how many went.
+ */
+async function deleteInBatches(
+  db: Database,
+  table: PgTable,
+  key: PgColumn,
+  where: SQL | undefined,
+  batchRows: number,
+): Promise<number> {
+  let removed = 0;
+  for (;;) {
+    const batch = db.select({ key }).from(table).where(where).limit(batchRows).for("update", { skipLocked: true });
+    const deleted = await db.delete(table).where(inArray(key, batch)).returning({ key });
+    removed += deleted.length;
+    if (deleted.length < batchRows) return removed;
+  }
+}
+
+/** A session, a reset link or an emailed link stopped working at the first of these moments (least() skips nulls). */
+const stoppedBefore = (cutoff: Date, ...moments: PgColumn[]) => sql`least(${sql.join(moments, sql`, `)}) < ${cutoff}`;
 
 export function createAccountsRepository(db: Database) {
   return {
@@ -690,6 +715,58 @@ export function createAccountsRepository(db: Database) {
         .where(and(eq(requests.clientId, clientId), eq(requests.awaitingConfirmation, false)))
         .orderBy(desc(requests.createdAt))
         .limit(PLANNER_REQUESTS_SHOWN);
+    },
+
+    // Retention (retention.rules.ts): each resolves how many rows it deleted, `batchRows` at most a statement.
+
+    /**
+     * Deletes the sessions that ended (expired or revoked) before `cutoff`, their tokens first, a batch
+     * at a time: a session holds a refresh token per rotation, so its cascade alone could be large.
+     */
+    async deleteSessionsEndedBefore(cutoff: Date, batchRows: number) {
+      const removed = { sessions: 0, accessTokens: 0, refreshTokens: 0 };
+      for (;;) {
+        const ended = await db
+          .select({ id: sessions.id })
+          .from(sessions)
+          .where(stoppedBefore(cutoff, sessions.expiresAt, sessions.revokedAt))
+          .limit(batchRows);
+        const ids = ended.map((session) => session.id);
+        if (ids.length === 0) return removed;
+        removed.accessTokens += await deleteInBatches(
+          db,
+          accessTokens,
+          accessTokens.tokenHash,
+          inArray(accessTokens.sessionId, ids),
+          batchRows,
+        );
+        removed.refreshTokens += await deleteInBatches(
+          db,
+          refreshTokens,
+          refreshTokens.id,
+          inArray(refreshTokens.sessionId, ids),
+          batchRows,
+        );
+        removed.sessions += await deleteInBatches(db, sessions, sessions.id, inArray(sessions.id, ids), batchRows);
+        if (ids.length < batchRows) return removed;
+      }
+    },
+
+    /** Deletes the password reset links used or expired before `cutoff`. */
+    async deleteResetTokensSpentBefore(cutoff: Date, batchRows: number): Promise<number> {
+      const spent = stoppedBefore(cutoff, passwordResetTokens.usedAt, passwordResetTokens.expiresAt);
+      return deleteInBatches(db, passwordResetTokens, passwordResetTokens.tokenHash, spent, batchRows);
+    },
+
+    /** Deletes the emailed links used (or cancelled) or expired before `cutoff`. */
+    async deleteConfirmationsSpentBefore(cutoff: Date, batchRows: number): Promise<number> {
+      const spent = stoppedBefore(cutoff, emailConfirmations.usedAt, emailConfirmations.expiresAt);
+      return deleteInBatches(db, emailConfirmations, emailConfirmations.tokenHash, spent, batchRows);
+    },
+
+    /** Deletes the log-in attempts made before `cutoff`, when no log-in since has cleared them. */
+    async deleteLoginAttemptsBefore(cutoff: Date, batchRows: number): Promise<number> {
+      return deleteInBatches(db, loginAttempts, loginAttempts.id, lt(loginAttempts.attemptedAt, cutoff), batchRows);
     },
   };
 }

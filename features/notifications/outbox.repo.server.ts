@@ -67,6 +67,28 @@ export function createOutboxRepository(db: Database) {
     async markSent(id: number) {
       await db.update(notifications).set({ sentAt: new Date() }).where(eq(notifications.id, id));
     },
+
+    /**
+     * Deletes the notifications sent before `cutoff`, at most `batchRows` a statement until fewer are
+     * left; unsent ones are never touched. Resolves how many went.
+     */
+    async deleteSentBefore(cutoff: Date, batchRows: number): Promise<number> {
+      let removed = 0;
+      for (;;) {
+        const sentBefore = db
+          .select({ id: notifications.id })
+          .from(notifications)
+          .where(lt(notifications.sentAt, cutoff))
+          .limit(batchRows)
+          .for("update", { skipLocked: true });
+        const deleted = await db
+          .delete(notifications)
+          .where(inArray(notifications.id, sentBefore))
+          .returning({ id: notifications.id });
+        removed += deleted.length;
+        if (deleted.length < batchRows) return removed;
+      }
+    },
   };
 }
 export type OutboxRepository = ReturnType<typeof createOutboxRepository>;
