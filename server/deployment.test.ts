@@ -26,7 +26,10 @@ const compose = parse(read("compose.yaml")) as {
   networks: Record<string, { internal?: boolean; ipam?: { config: { subnet: string }[] } }>;
   volumes: Record<string, unknown>;
 };
-const { app, proxy, postgres, redis } = compose.services as Record<"app" | "proxy" | "postgres" | "redis", Service>;
+const { app, backup, proxy, postgres, redis } = compose.services as Record<
+  "app" | "backup" | "proxy" | "postgres" | "redis",
+  Service
+>;
 const exampleEnvironment = Object.fromEntries(
   read("example.env")
     .split("\n")
@@ -51,7 +54,7 @@ const networkNames = (service: Service) =>
 
 describe("deploy/compose.yaml", () => {
   it("runs the app behind the proxy, on PostgreSQL 15 or later and Redis", () => {
-    expect(Object.keys(compose.services).sort()).toEqual(["app", "postgres", "proxy", "redis"]);
+    expect(Object.keys(compose.services).sort()).toEqual(["app", "backup", "postgres", "proxy", "redis"]);
     expect(app.build?.dockerfile).toBe("deploy/Dockerfile");
     expect(Number(/^postgres:(\d+)/.exec(postgres.image ?? "")?.[1])).toBeGreaterThanOrEqual(15);
     expect(redis.image).toMatch(/^redis:/);
@@ -97,6 +100,25 @@ describe("deploy/compose.yaml", () => {
       redis: { condition: "service_healthy" },
     });
     expect(proxy.depends_on).toEqual({ app: { condition: "service_healthy" } });
+  });
+
+  it("backs up the app's database and uploads on a schedule into a volume of its own, keeping a number of archives", () => {
+    expect(backup.image).toBe(app.image);
+    const environment = Object.fromEntries(
+      Object.entries(backup.environment ?? {}).map(([name, value]) => [name, interpolate(String(value))]),
+    );
+    for (const name of ["DATABASE_URL", "DATA_DIR", "ADDRESS_HASH_SECRET", "S3_BUCKET"])
+      expect(environment[name], name).toBe(appEnvironment[name]);
+    expect(Number(environment.BACKUP_KEEP)).toBeGreaterThan(0);
+    expect(Number(environment.BACKUP_INTERVAL_SECONDS)).toBeGreaterThan(0);
+    expect(backup.command?.join(" ")).toMatch(/node scripts\/backup\.ts --out (\S+) --keep "\$\$BACKUP_KEEP"/);
+    const [backupsVolume, backupsPath] = (backup.volumes ?? [])[1]?.split(":") ?? [];
+    expect(Object.keys(compose.volumes)).toContain(backupsVolume);
+    expect(backup.command?.join(" ")).toContain(`--out ${backupsPath}`);
+    expect(backup.volumes?.[0]).toBe(`${app.volumes?.[0]}:ro`);
+    expect(backup.depends_on).toEqual({ postgres: { condition: "service_healthy" } });
+    expect(networkNames(backup)).toEqual(networkNames(postgres));
+    expect(read("Dockerfile")).toContain(`postgresql-client-${/^postgres:(\d+)/.exec(postgres.image ?? "")?.[1]}`);
   });
 
   it("keeps the database on a volume and Redis without persistence (only counters and caches live there)", () => {

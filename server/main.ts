@@ -1,4 +1,5 @@
 import cluster from "node:cluster";
+import { serveDatabaseCopies } from "#db/backup.server.ts";
 import { type DatabaseEvent, databaseTargetFor, openDatabase } from "#db/client.server.ts";
 import { buildApp } from "./app.ts";
 import { loadConfig } from "./config.ts";
@@ -46,6 +47,8 @@ if (!config.databaseUrl) claimEmbeddedDatabase(config.dataDir);
 const seeded = cluster.isWorker ? undefined : await prepareDatabaseInChildProcess();
 const database = await openDatabase(databaseTargetFor(config), logDatabaseEvent);
 const app = await buildApp(config, { database });
+// `npm run backup` copies the embedded database through this process, which alone may open it.
+const stopServingCopies = config.databaseUrl ? undefined : serveDatabaseCopies(config.dataDir, database);
 logDatabase = (level, fields, message) => {
   app.log[level](fields, message);
 };
@@ -78,6 +81,7 @@ async function shutDown(signal: NodeJS.Signals) {
   forced.unref();
   await app.drain();
   await app.close();
+  await stopServingCopies?.();
   await database.close();
   process.exit(0);
 }

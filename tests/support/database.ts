@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import pg from "pg";
 import { inject } from "vitest";
-import { type DatabaseHandle, openDatabase } from "#db/client.server.ts";
+import { type DatabaseHandle, type DatabaseTarget, openDatabase } from "#db/client.server.ts";
 import { migrateDatabase } from "#db/migrate.server.ts";
 
 export type TestDatabaseKind = "pglite" | "postgres";
@@ -19,7 +19,8 @@ export type DatabaseTemplate = {
   fill(database: DatabaseHandle, uploadsDir: string): Promise<void>;
 };
 
-export type TemplateCopy = { database: DatabaseHandle; uploadsDir: string };
+/** `target` is where the copy lives, for a command or a server process to open it by. */
+export type TemplateCopy = { database: DatabaseHandle; uploadsDir: string; target: DatabaseTarget };
 
 /** PGlite always; PostgreSQL too when DATABASE_URL names a server to test against. */
 export function testDatabaseKinds(): TestDatabaseKind[] {
@@ -88,8 +89,10 @@ async function fillNew(template: DatabaseTemplate, database: DatabaseHandle, upl
 async function openPgliteCopy(templatesDir: string, template: DatabaseTemplate): Promise<TemplateCopy> {
   const copy = mkdtempSync(path.join(templatesDir, "copy-"));
   cpSync(await pgliteTemplate(templatesDir, template), copy, { recursive: true });
-  const database = await openDatabase({ kind: "pglite", dataDir: path.join(copy, "pglite") });
+  const target: DatabaseTarget = { kind: "pglite", dataDir: path.join(copy, "pglite") };
+  const database = await openDatabase(target);
   return {
+    target,
     database: {
       ...database,
       close: async () => {
@@ -177,7 +180,8 @@ async function openPostgresCopy(templatesDir: string, template: DatabaseTemplate
   const uploadsDir = mkdtempSync(path.join(templatesDir, "uploads-"));
   const templateName = await postgresTemplate(templatesDir, template);
   const server = await createServerDatabase("marquee_test", templateName);
-  const database = await openDatabase({ kind: "postgres", url: server.url, maxConnections: POSTGRES_CONNECTIONS });
+  const target: DatabaseTarget = { kind: "postgres", url: server.url, maxConnections: POSTGRES_CONNECTIONS };
+  const database = await openDatabase(target);
   cpSync(path.join(templatesDir, `postgres-${template.key}`), uploadsDir, { recursive: true });
   return {
     database: {
@@ -189,6 +193,7 @@ async function openPostgresCopy(templatesDir: string, template: DatabaseTemplate
       },
     },
     uploadsDir,
+    target,
   };
 }
 
