@@ -1,5 +1,6 @@
-import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, type SQL, sql } from "drizzle-orm";
-import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import { and, desc, eq, gt, inArray, isNull, lt, lte, ne, or, sql } from "drizzle-orm";
+import type { PgColumn } from "drizzle-orm/pg-core";
+import { deleteInBatches } from "#db/batched-delete.server.ts";
 import type { Database } from "#db/client.server.ts";
 import {
   accessTokens,
@@ -109,27 +110,6 @@ export type NewMember = {
   /** `awaiting_approval` while the operator asks to approve new listings (decision 031), else `live`. */
   listingStatus: "live" | "awaiting_approval";
 };
-
-/**
- * Deletes the rows of `table` that `where` picks, at most `batchRows` a statement, until fewer are
- * left, so a long backlog never holds a long lock or meets the statement timeout; `skip locked` leaves
- * rows another process is deleting to it. Resolves how many went.
- */
-async function deleteInBatches(
-  db: Database,
-  table: PgTable,
-  key: PgColumn,
-  where: SQL | undefined,
-  batchRows: number,
-): Promise<number> {
-  let removed = 0;
-  for (;;) {
-    const batch = db.select({ key }).from(table).where(where).limit(batchRows).for("update", { skipLocked: true });
-    const deleted = await db.delete(table).where(inArray(key, batch)).returning({ key });
-    removed += deleted.length;
-    if (deleted.length < batchRows) return removed;
-  }
-}
 
 /** A session, a reset link or an emailed link stopped working at the first of these moments (least() skips nulls). */
 const stoppedBefore = (cutoff: Date, ...moments: PgColumn[]) => sql`least(${sql.join(moments, sql`, `)}) < ${cutoff}`;

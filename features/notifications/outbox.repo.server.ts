@@ -1,4 +1,5 @@
 import { and, desc, eq, gt, inArray, isNull, lt, sql } from "drizzle-orm";
+import { deleteInBatches } from "#db/batched-delete.server.ts";
 import type { Database } from "#db/client.server.ts";
 import { notifications } from "#db/schema/requests.ts";
 
@@ -72,22 +73,8 @@ export function createOutboxRepository(db: Database) {
      * Deletes the notifications sent before `cutoff`, at most `batchRows` a statement until fewer are
      * left; unsent ones are never touched. Resolves how many went.
      */
-    async deleteSentBefore(cutoff: Date, batchRows: number): Promise<number> {
-      let removed = 0;
-      for (;;) {
-        const sentBefore = db
-          .select({ id: notifications.id })
-          .from(notifications)
-          .where(lt(notifications.sentAt, cutoff))
-          .limit(batchRows)
-          .for("update", { skipLocked: true });
-        const deleted = await db
-          .delete(notifications)
-          .where(inArray(notifications.id, sentBefore))
-          .returning({ id: notifications.id });
-        removed += deleted.length;
-        if (deleted.length < batchRows) return removed;
-      }
+    deleteSentBefore(cutoff: Date, batchRows: number): Promise<number> {
+      return deleteInBatches(db, notifications, notifications.id, lt(notifications.sentAt, cutoff), batchRows);
     },
   };
 }
