@@ -26,6 +26,9 @@ import { createSeededDatabase } from "#tests/support/seeded.ts";
 import { type RunningServer, startServer, stopServer } from "#tests/support/server-process.ts";
 
 /** Letters only: digits in a message would be hidden as contact details. */
+/** Each test runs commands and starts a server: minutes, not the API project's seconds, on a busy machine. */
+const DRILL_TIMEOUT_MS = 600_000;
+
 const MARK = `drill-${randomBytes(9)
   .toString("base64url")
   .replace(/[^a-z]/gi, "x")}`;
@@ -206,7 +209,7 @@ describe.each(testDatabaseKinds())("backup and restore drill on %s", (kind) => {
       claimEmbeddedDatabase(path.dirname(uploadsDir));
       stopServingCopies = serveDatabaseCopies(path.dirname(uploadsDir), database);
     }
-  }, 600_000);
+  }, DRILL_TIMEOUT_MS);
 
   afterAll(async () => {
     await stopServingCopies?.();
@@ -216,87 +219,99 @@ describe.each(testDatabaseKinds())("backup and restore drill on %s", (kind) => {
     for (const folder of folders) rmSync(folder, { recursive: true, force: true });
   });
 
-  it("backs up while the database is in use, restores into a fresh one, and the product serves every record and the photo", async () => {
-    const backupsDir = newFolder("backups");
-    const before = await tableRows(database);
-    const backedUp = await npmCommand("backup", ["--out", backupsDir], sourceEnvironment(backupsDir));
-    expect(backedUp.status, backedUp.output).toBe(0);
-    const [archive] = readdirSync(backupsDir).filter((name) => name.endsWith(".tar.gz"));
-    expect(archive).toMatch(new RegExp(`^marquee-${kind}-.*Z\\.tar\\.gz$`));
-    const archivePath = path.join(backupsDir, archive as string);
-
-    const restoredDataDir = newFolder("restored");
-    let restoredUrl = "";
-    if (kind === "postgres") {
-      const restoredDatabase = await createServerDatabase("marquee_restore");
-      cleanups.push(restoredDatabase.drop);
-      restoredUrl = restoredDatabase.url;
-    }
-    const restoredEnvironment = { DATA_DIR: restoredDataDir, DATABASE_URL: restoredUrl };
-    const restored = await npmCommand("restore", [archivePath], restoredEnvironment);
-    expect(restored.status, restored.output).toBe(0);
-    expect(restored.output).toContain("every count as backed up");
-
-    // The archive counted the same rows as the database held, and a second restore is refused.
-    const manifestFile = path.join(newFolder("manifest"), "manifest.json");
-    spawnSync("tar", ["-xzf", archivePath, "-C", path.dirname(manifestFile), "manifest.json"]);
-    const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as BackupManifest;
-    expect(manifest.rows).toEqual(before);
-    expect(manifest.uploads).toBe("included");
-    const again = await npmCommand("restore", [archivePath], restoredEnvironment);
-    expect(again.status).toBe(2);
-    expect(again.output).toMatch(/is not empty \(--force/);
-
-    const server: RunningServer = await startServer(restoredEnvironment);
-    try {
-      const asPlanner = { cookie: await formLogIn(server.baseUrl, plannerEmail, TEST_PASSWORD) };
-
-      const request = (await (
-        await fetch(`${server.baseUrl}/api/v1/requests/${requestId}`, { headers: asPlanner })
-      ).json()) as PlannerRequestDto;
-      expect(request.request.details).toContain(MARK);
-      expect(request.booking?.payments).toEqual([expect.objectContaining({ kind: "deposit", amountCents: 30_000 })]);
-      expect(request.booking?.review?.title).toBe(`Drill night ${MARK}`);
-
-      const thread = (await (
-        await fetch(`${server.baseUrl}/api/v1/requests/${requestId}/threads/${memberId}`, { headers: asPlanner })
-      ).json()) as { messages: { body: string }[] };
-      expect(thread.messages.map((message) => message.body)).toEqual([
-        `Can you play our first dance? ${MARK}`,
-        `Of course, send me the song. ${MARK}`,
-      ]);
-
-      const restoredPhoto = await fetch(`${server.baseUrl}${photoUrl}`);
-      expect(restoredPhoto.status).toBe(200);
-      expect(Buffer.from(await restoredPhoto.arrayBuffer()).equals(photoBytes)).toBe(true);
-    } finally {
-      await stopServer(server.process);
-    }
-  });
-
-  it("refuses an archive of the other kind of database and a damaged one, and keeps the newest archives it is told to", async () => {
-    const backupsDir = newFolder("kept");
-    for (let run = 0; run < 2; run += 1) {
-      const backedUp = await npmCommand("backup", ["--out", backupsDir, "--keep", "1"], sourceEnvironment(backupsDir));
+  it(
+    "backs up while the database is in use, restores into a fresh one, and the product serves every record and the photo",
+    async () => {
+      const backupsDir = newFolder("backups");
+      const before = await tableRows(database);
+      const backedUp = await npmCommand("backup", ["--out", backupsDir], sourceEnvironment(backupsDir));
       expect(backedUp.status, backedUp.output).toBe(0);
-      // Archives are named by the second they were taken in.
-      await new Promise((resolve) => setTimeout(resolve, 1_100));
-    }
-    const kept = readdirSync(backupsDir).filter((name) => name.endsWith(".tar.gz"));
-    expect(kept).toHaveLength(1);
+      const [archive] = readdirSync(backupsDir).filter((name) => name.endsWith(".tar.gz"));
+      expect(archive).toMatch(new RegExp(`^marquee-${kind}-.*Z\\.tar\\.gz$`));
+      const archivePath = path.join(backupsDir, archive as string);
 
-    const otherKind =
-      kind === "pglite"
-        ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATA_DIR: newFolder("other") }
-        : { DATABASE_URL: "", DATA_DIR: newFolder("other") };
-    const refused = await npmCommand("restore", [path.join(backupsDir, kept[0] as string)], otherKind);
-    expect(refused.status, refused.output).toBe(2);
-    expect(refused.output).toMatch(/this is a backup of/);
+      const restoredDataDir = newFolder("restored");
+      let restoredUrl = "";
+      if (kind === "postgres") {
+        const restoredDatabase = await createServerDatabase("marquee_restore");
+        cleanups.push(restoredDatabase.drop);
+        restoredUrl = restoredDatabase.url;
+      }
+      const restoredEnvironment = { DATA_DIR: restoredDataDir, DATABASE_URL: restoredUrl };
+      const restored = await npmCommand("restore", [archivePath], restoredEnvironment);
+      expect(restored.status, restored.output).toBe(0);
+      expect(restored.output).toContain("every count as backed up");
 
-    const damaged = path.join(backupsDir, "damaged.tar.gz");
-    writeFileSync(damaged, "not an archive");
-    const failed = await npmCommand("restore", [damaged], { DATABASE_URL: "", DATA_DIR: newFolder("damaged") });
-    expect(failed.status).toBe(1);
-    expect(failed.output).toMatch(/tar failed/);
-  });
+      // The archive counted the same rows as the database held, and a second restore is refused.
+      const manifestFile = path.join(newFolder("manifest"), "manifest.json");
+      spawnSync("tar", ["-xzf", archivePath, "-C", path.dirname(manifestFile), "manifest.json"]);
+      const manifest = JSON.parse(readFileSync(manifestFile, "utf8")) as BackupManifest;
+      expect(manifest.rows).toEqual(before);
+      expect(manifest.uploads).toBe("included");
+      const again = await npmCommand("restore", [archivePath], restoredEnvironment);
+      expect(again.status).toBe(2);
+      expect(again.output).toMatch(/is not empty \(--force/);
+
+      const server: RunningServer = await startServer(restoredEnvironment);
+      try {
+        const asPlanner = { cookie: await formLogIn(server.baseUrl, plannerEmail, TEST_PASSWORD) };
+
+        const request = (await (
+          await fetch(`${server.baseUrl}/api/v1/requests/${requestId}`, { headers: asPlanner })
+        ).json()) as PlannerRequestDto;
+        expect(request.request.details).toContain(MARK);
+        expect(request.booking?.payments).toEqual([expect.objectContaining({ kind: "deposit", amountCents: 30_000 })]);
+        expect(request.booking?.review?.title).toBe(`Drill night ${MARK}`);
+
+        const thread = (await (
+          await fetch(`${server.baseUrl}/api/v1/requests/${requestId}/threads/${memberId}`, { headers: asPlanner })
+        ).json()) as { messages: { body: string }[] };
+        expect(thread.messages.map((message) => message.body)).toEqual([
+          `Can you play our first dance? ${MARK}`,
+          `Of course, send me the song. ${MARK}`,
+        ]);
+
+        const restoredPhoto = await fetch(`${server.baseUrl}${photoUrl}`);
+        expect(restoredPhoto.status).toBe(200);
+        expect(Buffer.from(await restoredPhoto.arrayBuffer()).equals(photoBytes)).toBe(true);
+      } finally {
+        await stopServer(server.process);
+      }
+    },
+    DRILL_TIMEOUT_MS,
+  );
+
+  it(
+    "refuses an archive of the other kind of database and a damaged one, and keeps the newest archives it is told to",
+    async () => {
+      const backupsDir = newFolder("kept");
+      for (let run = 0; run < 2; run += 1) {
+        const backedUp = await npmCommand(
+          "backup",
+          ["--out", backupsDir, "--keep", "1"],
+          sourceEnvironment(backupsDir),
+        );
+        expect(backedUp.status, backedUp.output).toBe(0);
+        // Archives are named by the second they were taken in.
+        await new Promise((resolve) => setTimeout(resolve, 1_100));
+      }
+      const kept = readdirSync(backupsDir).filter((name) => name.endsWith(".tar.gz"));
+      expect(kept).toHaveLength(1);
+
+      const otherKind =
+        kind === "pglite"
+          ? { DATABASE_URL: "postgres://postgres@127.0.0.1:1/none", DATA_DIR: newFolder("other") }
+          : { DATABASE_URL: "", DATA_DIR: newFolder("other") };
+      const refused = await npmCommand("restore", [path.join(backupsDir, kept[0] as string)], otherKind);
+      expect(refused.status, refused.output).toBe(2);
+      expect(refused.output).toMatch(/this is a backup of/);
+
+      const damaged = path.join(backupsDir, "damaged.tar.gz");
+      writeFileSync(damaged, "not an archive");
+      const failed = await npmCommand("restore", [damaged], { DATABASE_URL: "", DATA_DIR: newFolder("damaged") });
+      expect(failed.status).toBe(1);
+      expect(failed.output).toMatch(/tar failed/);
+    },
+    DRILL_TIMEOUT_MS,
+  );
 });
