@@ -11,14 +11,18 @@ import { describe, expect, it } from "vitest";
  */
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const MIGRATIONS = "db/migrations";
-const squawkBin = createRequire(import.meta.url).resolve("squawk-cli/js/bin/squawk");
+/**
+ * squawk's own binary: the registry here serves only its Linux x64 build, so that package is installed
+ * directly (an optional dependency, skipped elsewhere) instead of the squawk-cli wrapper, whose other
+ * platforms' packages a lock file made here cannot list.
+ */
+const squawkBin = createRequire(import.meta.url).resolve("@squawk-cli/linux-x64/bin/squawk");
 
 function squawk(files: string[]): { status: number | null; findings: string } {
-  const run = spawnSync(
-    process.execPath,
-    [squawkBin, "--config", path.join(ROOT, ".squawk.toml"), "--reporter", "gcc", ...files],
-    { cwd: ROOT, encoding: "utf8" },
-  );
+  const run = spawnSync(squawkBin, ["--config", path.join(ROOT, ".squawk.toml"), "--reporter", "gcc", ...files], {
+    cwd: ROOT,
+    encoding: "utf8",
+  });
   return { status: run.status, findings: `${run.stdout}${run.stderr}`.trim() };
 }
 
