@@ -63,16 +63,10 @@ export function shouldRevalidate({ formMethod }: ShouldRevalidateFunctionArgs) {
  * once shown. Declared once, in the head, not in the stylesheet: the stylesheet arrives after the
  * first paint (decision 045), and a second declaration of the face would swap it in then. No
  * unicode-range: the file is preloaded on every page, and a character it lacks falls back on its own.
- * Italics are slanted by the browser, which spares a second file.
- *
- * When it does not arrive, "Figtree Fallback" is Arial (or its metric twin Liberation Sans) scaled to
- * Figtree's width, ascent and descent, so the page is laid out the same either way: a phone's wider
- * system face would wrap lines the layout was not made for.
+ * Italics are slanted by the browser, which spares a second file. Its metric-matched fallback is a
+ * local face, declared in app/styles/app.css (decision 051).
  */
-const TYPEFACE_STYLE =
-  `@font-face{font-family:Figtree;font-display:optional;font-weight:300 900;src:url(${typefaceUrl})}` +
-  `@font-face{font-family:"Figtree Fallback";src:local("Arial"),local("Liberation Sans");` +
-  `size-adjust:99.75%;ascent-override:95.24%;descent-override:25.06%;line-gap-override:0%}`;
+const TYPEFACE_STYLE = `@font-face{font-family:Figtree;font-display:optional;font-weight:300 900;src:url(${typefaceUrl})}`;
 
 /** The document shell for pages and error pages alike, so a 404 keeps the header and footer. */
 export function Layout({ children }: { children: ReactNode }) {
